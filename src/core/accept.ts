@@ -1,0 +1,90 @@
+/**
+ * The `accept` rewrite for `mediaType.format` and `mediaType.previews`.
+ * Hand-written scanners instead of regular expressions: `accept` may come from
+ * a caller, and a backtracking pattern over a long header is a denial of service.
+ */
+
+const VENDOR_PREFIX = "application/vnd.";
+const JSON_SUFFIX = "+json";
+const PREVIEW_SUFFIX = "-preview";
+
+/** True for `[A-Za-z0-9_]`, the characters of one dotted part of a vendor type. */
+function isWordChar(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+  );
+}
+
+function wordEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function isTail(text: string, at: number): boolean {
+  return at === text.length || (text.length - at === JSON_SUFFIX.length && text.endsWith(JSON_SUFFIX));
+}
+
+/**
+ * Rewrites one media range of the form `application/vnd.VENDOR[.v3][.FORMAT][+json]`
+ * to `application/vnd.VENDOR[.v3].format`; anything else is returned unchanged.
+ */
+function withFormat(range: string, format: string): string {
+  let start = 0;
+  while (start < range.length && range.charCodeAt(start) === 32) start++;
+  if (!range.startsWith(VENDOR_PREFIX, start)) return range;
+  const vendorEnd = wordEnd(range, start + VENDOR_PREFIX.length);
+  if (vendorEnd === start + VENDOR_PREFIX.length) return range;
+  let keepEnd = vendorEnd;
+  if (!isTail(range, vendorEnd)) {
+    if (range.charCodeAt(vendorEnd) !== 46) return range;
+    const partEnd = wordEnd(range, vendorEnd + 1);
+    if (partEnd === vendorEnd + 1) return range;
+    const isVersion = range.slice(vendorEnd + 1, partEnd) === "v3";
+    if (isTail(range, partEnd)) {
+      if (isVersion) keepEnd = partEnd;
+    } else if (isVersion && range.charCodeAt(partEnd) === 46) {
+      const formatEnd = wordEnd(range, partEnd + 1);
+      if (formatEnd === partEnd + 1 || !isTail(range, formatEnd)) return range;
+      keepEnd = partEnd;
+    } else {
+      return range;
+    }
+  }
+  return `${range.slice(0, keepEnd)}.${format}`;
+}
+
+/** Names of previews already in `accept`: the word-and-dash run before each `-preview`. */
+function previewsIn(accept: string): string[] {
+  const found: string[] = [];
+  let from = 0;
+  for (;;) {
+    const at = accept.indexOf(PREVIEW_SUFFIX, from);
+    if (at === -1) return found;
+    let start = at;
+    while (start > from && (isWordChar(accept.charCodeAt(start - 1)) || accept.charCodeAt(start - 1) === 45)) start--;
+    if (start < at) found.push(accept.slice(start, at));
+    from = at + PREVIEW_SUFFIX.length;
+  }
+}
+
+/**
+ * Applies format and previews to an `accept` value. With previews, the result
+ * lists one `application/vnd.github.NAME-preview` type per preview, those
+ * already named in `accept` first; a binary download (`application/octet-stream`)
+ * is left alone.
+ *
+ * @internal
+ */
+export function rewriteAccept(accept: string, format: string, previews: readonly string[]): string {
+  if (accept.includes("application/octet-stream")) return accept;
+  let result = accept;
+  if (format !== "") result = result.split(",").map((range) => withFormat(range, format)).join(",");
+  if (previews.length > 0) {
+    const names = previewsIn(result);
+    for (const name of previews) if (!names.includes(name)) names.push(name);
+    const suffix = format === "" ? "+json" : `.${format}`;
+    result = names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  }
+  return result;
+}

@@ -1,0 +1,96 @@
+import { InvalidArgumentError, quote } from "../errors";
+import type { RequestOptions, ResultHeaders } from "../types";
+import { rewriteAccept } from "./accept";
+import { describeRoute } from "./apply-options";
+import { compileUrl } from "./compiled-url";
+import { hasScheme, joinUrl } from "./join-url";
+import { assertSafePath } from "./path-safety";
+import { copyPlain, setOwn } from "./plain-data";
+import { appendQuery } from "./query";
+import type { State } from "./state";
+
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Turns merged state into request options: expands the URL, routes the
+ * parameters the URL did not consume into the query (GET, HEAD) or the body,
+ * and settles `accept` and `content-type`. Pure: `state` is only read.
+ *
+ * @internal
+ */
+export function parseState(state: State): RequestOptions {
+  const { url: template, params } = state;
+  if (template === undefined) {
+    throw new InvalidArgumentError("url", "no url was given in the route, the options or the defaults");
+  }
+  const route = describeRoute(state);
+  const compiled = compileUrl(template);
+  const expanded = compiled.expand(params);
+  assertSafePath(compiled, params, expanded, route);
+  let url = expanded;
+  if (!hasScheme(expanded)) {
+    assertHttpBase(state.baseUrl, route);
+    url = joinUrl(state.baseUrl, expanded);
+  }
+
+  const unused: string[] = [];
+  for (const name of Object.keys(params)) {
+    if (!compiled.variableNames.includes(name)) unused.push(name);
+  }
+
+  const method = state.method.toLowerCase();
+  const headers: ResultHeaders = { ...state.headers };
+  const { accept } = headers;
+  if ((state.format !== "" || state.previews.length > 0) && typeof accept === "string") {
+    headers.accept = rewriteAccept(accept, state.format, state.previews);
+  }
+
+  let body: unknown;
+  if (method === "get" || method === "head") {
+    if (unused.includes("data")) {
+      throw new InvalidArgumentError(
+        "data",
+        `a ${state.method} request has no body; pass query parameters as options instead`,
+        route,
+      );
+    }
+    url = appendQuery(url, params, unused, route);
+  } else if (unused.includes("data")) {
+    if (unused.length > 1) {
+      const stray = unused.filter((name) => name !== "data");
+      throw new InvalidArgumentError(
+        stray[0] ?? "data",
+        `not used by the URL, and the body is \`data\`, so ${stray.map(quote).join(", ")} would be dropped; ` +
+          `name query parameters in the URL template as {?${stray.join(",")}}`,
+        route,
+      );
+    }
+    body = copyPlain(params.data);
+  } else if (unused.length > 0) {
+    const object: Record<string, unknown> = {};
+    for (const name of unused) setOwn(object, name, copyPlain(params[name]));
+    body = object;
+  }
+
+  if (body !== undefined && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
+  // The hosted API wants `content-length: 0` on a PUT or PATCH without a body;
+  // an empty string makes every client send it, and it is not JSON.
+  if (body === undefined && (method === "put" || method === "patch")) body = "";
+
+  const result: RequestOptions = { method, url, headers };
+  if (body !== undefined) result.body = body;
+  if (state.request !== undefined) result.request = state.request.output();
+  return result;
+}
+
+function assertHttpBase(baseUrl: string, route: string | undefined): void {
+  const lower = baseUrl.slice(0, 8).toLowerCase();
+  const rest = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
+  if (rest === -1 || rest >= baseUrl.length || baseUrl.charCodeAt(rest) === 47) {
+    throw new InvalidArgumentError(
+      "baseUrl",
+      `expected an absolute http(s) URL such as "https://api.github.com" for a url that is a path, got ${quote(baseUrl)}`,
+      route,
+    );
+  }
+}

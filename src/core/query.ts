@@ -1,0 +1,59 @@
+import { InvalidArgumentError } from "../errors";
+import { describe } from "./validate";
+
+/** Text of one query value; arrays are joined with `,` before encoding. */
+function queryText(name: string, value: unknown, route: string | undefined): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+    case "bigint":
+      return String(value);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item: unknown, index) => {
+      if (Array.isArray(item)) throw invalid(`${name}[${index}]`, item, route);
+      return queryText(`${name}[${index}]`, item, route);
+    }).join(",");
+  }
+  throw invalid(name, value, route);
+}
+
+function invalid(name: string, value: unknown, route: string | undefined): InvalidArgumentError {
+  return new InvalidArgumentError(
+    name,
+    `a query parameter must be a string, number, boolean or an array of them, got ${describe(value)}` +
+      (typeof value === "object" && value !== null && !Array.isArray(value)
+        ? "; an object has no single query-string form, so name its fields in the URL template instead"
+        : ""),
+    route,
+  );
+}
+
+/**
+ * Appends parameters to `url` as a query string: `?` or, when the URL already
+ * has a query, `&`. Values are percent-encoded; `q` keeps its `+` separators,
+ * which GitHub's search syntax reads as spaces. `undefined` and `null` are left
+ * out, as RFC 6570 does for the variables of `{?name}`.
+ *
+ * @internal
+ */
+export function appendQuery(
+  url: string,
+  params: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  route: string | undefined,
+): string {
+  let query = "";
+  for (const name of names) {
+    const value = params[name];
+    if (value === undefined || value === null) continue;
+    const text = queryText(name, value, route);
+    const encoded = name === "q" ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
+    query += `${query === "" ? "" : "&"}${encodeURIComponent(name)}=${encoded}`;
+  }
+  if (query === "") return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+}
+

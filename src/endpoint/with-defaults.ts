@@ -1,0 +1,46 @@
+import { freeze } from "immer";
+import { builderState, type RequestBuilder } from "../builder/request-builder";
+import { fromMergedOptions, toMergedOptions } from "../core/merged-options";
+import { mergeState } from "../core/merge-state";
+import { parseState } from "../core/parse";
+import { copyPlain } from "../core/plain-data";
+import { RequestRef, type State } from "../core/state";
+import type { DeepReadonly, Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+
+/**
+ * Makes an endpoint function whose defaults are the builder's options. A call
+ * merges straight into the builder's frozen state and parses the result, so no
+ * immer transition happens per request; `.defaults()` is the state change, and
+ * goes through the builder.
+ *
+ * @internal
+ */
+export function withDefaults(builder: RequestBuilder): Endpoint {
+  const state = ownRequest(builderState(builder));
+  const defaults = toMergedOptions(state);
+  // DEFAULTS must not freeze the caller's `request` object, so it holds a copy.
+  if (defaults.request !== undefined) defaults.request = copyPlain({ ...defaults.request });
+
+  function endpoint(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
+    return parseState(mergeState(state, route, options));
+  }
+  return Object.defineProperties(endpoint, {
+    DEFAULTS: { value: freeze(defaults, true) as DeepReadonly<MergedOptions>, enumerable: true },
+    defaults: { value: (options: EndpointOptions) => withDefaults(builder.with(options)), enumerable: true },
+    merge: {
+      value: (route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions =>
+        toMergedOptions(mergeState(state, route, options)),
+      enumerable: true,
+    },
+    parse: { value: (options: MergedOptions) => parseState(fromMergedOptions(options)), enumerable: true },
+    builder: { value: () => builder, enumerable: true },
+  }) as Endpoint;
+}
+
+// A default `request` is copied when the defaults are made, and each result gets
+// its own copy, so a result changed by one caller never reaches the next.
+function ownRequest(state: State): State {
+  const { request } = state;
+  if (request === undefined || request.owned) return state;
+  return { ...state, request: new RequestRef({ ...request.value }, true) };
+}

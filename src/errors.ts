@@ -1,0 +1,174 @@
+/**
+ * Every error fluent-endpoint throws for bad input is one of the classes below.
+ *
+ * `InvalidArgumentError` extends `TypeError` because that is what JavaScript
+ * callers expect for a value of the wrong type or shape, yet it must also be an
+ * instance of the common base class. A class can extend only one parent, so the
+ * base class recognises its family by a private brand instead of by prototype.
+ */
+
+const brand = Symbol("fluent-endpoint.error");
+
+/** Longest piece of a caller's value quoted in an error message. */
+const QUOTE_LIMIT = 60;
+
+/**
+ * Quotes a caller's value for an error message, truncated so that a
+ * 200,000-character header never lands whole in a log line.
+ *
+ * @internal
+ */
+export function quote(value: unknown): string {
+  let text: string;
+  if (typeof value === "string") text = JSON.stringify(value);
+  else if (value === null) text = "null";
+  else if (Array.isArray(value)) text = "an array";
+  else if (typeof value === "object") text = "an object";
+  else if (typeof value === "function") text = "a function";
+  else if (typeof value === "symbol") text = "a symbol";
+  else text = String(value);
+  if (text.length > QUOTE_LIMIT) text = `${text.slice(0, QUOTE_LIMIT)}… (${text.length} characters)`;
+  return text;
+}
+
+/** Machine-readable kind of a {@link FluentEndpointError}. */
+export type FluentEndpointErrorCode =
+  | "ERR_INVALID_ARGUMENT"
+  | "ERR_INVALID_TEMPLATE"
+  | "ERR_UNSAFE_PATH_PARAMETER";
+
+interface ErrorFields {
+  readonly code: FluentEndpointErrorCode;
+  readonly route: string | undefined;
+}
+
+function stamp(error: Error & ErrorFields, name: string): void {
+  Object.defineProperty(error, "name", { value: name, configurable: true, writable: true });
+  Object.defineProperty(error, brand, { value: true });
+}
+
+function withRoute(message: string, route: string | undefined): string {
+  return route === undefined ? message : `${message} (route ${quote(route)})`;
+}
+
+/**
+ * The base class of every error fluent-endpoint throws for bad input.
+ * `instanceof FluentEndpointError` is true for all of them, including
+ * {@link InvalidArgumentError}, which is also a `TypeError`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("GET /repos/{owner}/{repo", {});
+ * } catch (error) {
+ *   error instanceof FluentEndpointError; //=> true
+ *   error.code; //=> "ERR_INVALID_TEMPLATE"
+ * }
+ * ```
+ */
+export class FluentEndpointError extends Error implements ErrorFields {
+  /** What kind of mistake this is; stable across releases. */
+  readonly code: FluentEndpointErrorCode;
+  /** The route being built when the error happened, when there was one. */
+  readonly route: string | undefined;
+
+  constructor(code: FluentEndpointErrorCode, message: string, route?: string) {
+    super(withRoute(message, route));
+    this.code = code;
+    this.route = route;
+    stamp(this, new.target.name);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // Subclasses keep ordinary prototype checks; only the base class needs
+    // the brand, so that it also recognises the TypeError-based subclass.
+    if (this !== FluentEndpointError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && brand in value;
+  }
+}
+
+/**
+ * A value passed to fluent-endpoint has the wrong type or shape: a route that is
+ * not a string, a header name that is not a token, previews that are not strings…
+ * It is a `TypeError` as well as a {@link FluentEndpointError}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("GET /user", { headers: { "bad name": "x" } });
+ * } catch (error) {
+ *   error instanceof TypeError; //=> true
+ *   error.field; //=> "headers"
+ * }
+ * ```
+ */
+export class InvalidArgumentError extends TypeError implements ErrorFields {
+  /** Always `"ERR_INVALID_ARGUMENT"`. */
+  readonly code = "ERR_INVALID_ARGUMENT" as const;
+  /** The option, parameter or argument that was wrong, such as `"headers"` or `"mediaType.previews"`. */
+  readonly field: string;
+  /** The route being built when the error happened, when there was one. */
+  readonly route: string | undefined;
+
+  constructor(field: string, problem: string, route?: string) {
+    super(withRoute(`${field}: ${problem}`, route));
+    this.field = field;
+    this.route = route;
+    stamp(this, "InvalidArgumentError");
+  }
+}
+
+/**
+ * A URI template that RFC 6570 rejects: an unclosed brace, an unknown operator,
+ * a bad variable name, a prefix on a list… The message names the template and
+ * the zero-based position of the mistake.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   parseTemplate("/repos/{owner");
+ * } catch (error) {
+ *   error.position; //=> 7
+ * }
+ * ```
+ */
+export class UriTemplateError extends FluentEndpointError {
+  /** The template that was rejected. */
+  readonly template: string;
+  /** Zero-based index into `template` where the mistake was found. */
+  readonly position: number;
+
+  constructor(template: string, position: number, problem: string, route?: string) {
+    super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
+    this.template = template;
+    this.position = position;
+  }
+}
+
+/**
+ * A path parameter whose value would put a `.` or `..` segment into the URL
+ * path, which a URL parser normalises into a request for another resource
+ * (`DELETE /repos/{owner}/{repo}` with `repo: ".."` would hit `/repos/`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: ".." });
+ * } catch (error) {
+ *   error.parameter; //=> "repo"
+ * }
+ * ```
+ */
+export class UnsafePathParameterError extends FluentEndpointError {
+  /** The name of the parameter whose value was rejected. */
+  readonly parameter: string;
+
+  constructor(parameter: string, value: unknown, route?: string) {
+    super(
+      "ERR_UNSAFE_PATH_PARAMETER",
+      `${parameter}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
+      route,
+    );
+    this.parameter = parameter;
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, RequestBuilder } from "../../src";
+
+describe("RequestBuilder", () => {
+  it("builds the README request", () => {
+    const repo = new RequestBuilder()
+      .route("POST /repos/{owner}/{repo}/issues")
+      .params({ owner: "octokit", repo: "endpoint.js" });
+    expect(repo.param("title", "Found a bug").header("authorization", "token secret").build()).toEqual({
+      method: "post",
+      url: "https://api.github.com/repos/octokit/endpoint.js/issues",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": "fluent-endpoint/1.0.0",
+        authorization: "token secret",
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: { title: "Found a bug" },
+    });
+  });
+
+  it("build() returns exactly what endpoint() returns for the same input", () => {
+    const built = new RequestBuilder()
+      .route("GET /repos/{owner}/{repo}/contents/{path}")
+      .param("owner", "o")
+      .param("repo", "r")
+      .param("path", "README.md")
+      .param("ref", "main")
+      .header("Authorization", "token t")
+      .preview("mercy")
+      .format("raw")
+      .baseUrl("https://ghe.example/api/v3")
+      .build();
+    expect(built).toEqual(
+      endpoint("GET /repos/{owner}/{repo}/contents/{path}", {
+        owner: "o",
+        repo: "r",
+        path: "README.md",
+        ref: "main",
+        headers: { authorization: "token t" },
+        mediaType: { previews: ["mercy"], format: "raw" },
+        baseUrl: "https://ghe.example/api/v3",
+      }),
+    );
+    expect(built.url).toBe("https://ghe.example/api/v3/repos/o/r/contents/README.md?ref=main");
+    expect(built.headers.accept).toBe("application/vnd.github.mercy-preview.raw");
+  });
+
+  it("leaves the receiver unchanged, so chains branch from one base", () => {
+    const base = new RequestBuilder().route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" });
+    const open = base.param("state", "open");
+    const closed = base.param("state", "closed").header("x-a", "1");
+    expect(base.build().url).toBe("https://api.github.com/repos/o/r/issues");
+    expect(open.build().url).toBe("https://api.github.com/repos/o/r/issues?state=open");
+    expect(closed.build().url).toBe("https://api.github.com/repos/o/r/issues?state=closed");
+    expect(open.build().headers["x-a"]).toBeUndefined();
+    expect(base).not.toBe(open);
+  });
+
+  it("keeps its state frozen", () => {
+    const options = new RequestBuilder().route("GET /x").param("labels", ["a"]).options();
+    (options.labels as string[]).push("b");
+    expect(new RequestBuilder().route("GET /x").param("labels", ["a"]).build().url).toBe("https://api.github.com/x?labels=a");
+  });
+
+  it("reads the merged options", () => {
+    expect(new RequestBuilder().route("GET /orgs/{org}").param("org", "octokit").options()).toEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      url: "/orgs/{org}",
+      org: "octokit",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" },
+      mediaType: { format: "", previews: [] },
+    });
+  });
+
+  it("starts from options given to the constructor, as defaults() would", () => {
+    const builder = new RequestBuilder({ baseUrl: "https://github.acme-inc.com/api/v3", per_page: 50 });
+    expect(builder.route("GET /user/repos").build().url).toBe("https://github.acme-inc.com/api/v3/user/repos?per_page=50");
+  });
+
+  it("sets the method, data, request and merged options", () => {
+    const request = { timeout: 1 };
+    const built = new RequestBuilder()
+      .route("/markdown/raw")
+      .method("post")
+      .data("# hi")
+      .headers({ "Content-Type": "text/plain", "X-Count": 2 })
+      .request(request)
+      .with({ mediaType: { previews: ["p"] } })
+      .build();
+    expect(built).toEqual({
+      method: "post",
+      url: "https://api.github.com/markdown/raw",
+      headers: {
+        accept: "application/vnd.github.p-preview+json",
+        "user-agent": "fluent-endpoint/1.0.0",
+        "content-type": "text/plain",
+        "x-count": 2,
+      },
+      body: "# hi",
+      request,
+    });
+    expect(built.request).toBe(request);
+  });
+
+  it("merges previews without duplicates and keeps undefined values as no change", () => {
+    const builder = new RequestBuilder().route("/x").preview("a", "b-preview").preview("b");
+    expect(builder.build().headers.accept).toBe("application/vnd.github.a-preview+json,application/vnd.github.b-preview+json");
+    expect(builder.param("x", undefined)).toBe(builder);
+    expect(builder.data(undefined)).toBe(builder);
+    expect(builder.header("accept", undefined).build().headers.accept).toBe(builder.build().headers.accept);
+  });
+
+  it.each([
+    ["header name", () => new RequestBuilder().header("bad name", "x"), /headers\["bad name"\]: a header name must be an HTTP token/],
+    ["header value", () => new RequestBuilder().header("x", "a\r\nb"), /must not contain CR, LF or NUL/],
+    ["param named headers", () => new RequestBuilder().param("headers", {}), /param "headers": is an option/],
+    ["param named data", () => new RequestBuilder().param("data", "x"), /use \.data\(\)/],
+    ["format", () => new RequestBuilder().format(""), /mediaType.format: expected a non-empty string/],
+    ["preview", () => new RequestBuilder().preview(1 as unknown as string), /mediaType.previews\[0\]/],
+    ["route", () => new RequestBuilder().route(5 as unknown as string), /route: expected a string/],
+    ["method", () => new RequestBuilder().method("GE T"), /method: expected an HTTP method token/],
+    ["params", () => new RequestBuilder().params([] as unknown as Record<string, unknown>), /params: expected a plain object/],
+  ])("checks its %s argument at the call", (_name, call, message) => {
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(message);
+  });
+
+  it("names url at build() when there is none", () => {
+    expect(() => new RequestBuilder().param("a", 1).build()).toThrow(/^url: no url was given/);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { endpoint } from "../../src";
+
+describe("endpoint.DEFAULTS", () => {
+  it("holds the package defaults", () => {
+    expect(endpoint.DEFAULTS).toEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" },
+      mediaType: { format: "", previews: [] },
+    });
+  });
+
+  it("is deeply frozen, so assigning to it throws in strict mode", () => {
+    const defaults = endpoint.DEFAULTS as unknown as { baseUrl: string; headers: Record<string, string>; mediaType: { previews: string[] } };
+    expect(() => {
+      defaults.baseUrl = "https://evil.example";
+    }).toThrow(TypeError);
+    expect(() => {
+      defaults.headers.authorization = "token stolen";
+    }).toThrow(TypeError);
+    expect(() => defaults.mediaType.previews.push("x")).toThrow(TypeError);
+    expect(endpoint("/user").url).toBe("https://api.github.com/user");
+  });
+});
+
+describe("endpoint.defaults()", () => {
+  it("makes a new function for an enterprise server, leaving the original untouched", () => {
+    const enterprise = endpoint.defaults({
+      baseUrl: "https://github.acme-inc.com/api/v3",
+      headers: { "user-agent": "myApp/1.2.3", authorization: "token secret" },
+      org: "acme",
+      per_page: 100,
+    });
+    expect(enterprise("GET /orgs/{org}/repos")).toEqual({
+      method: "get",
+      url: "https://github.acme-inc.com/api/v3/orgs/acme/repos?per_page=100",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "myApp/1.2.3", authorization: "token secret" },
+    });
+    expect(endpoint("GET /orgs/{org}/repos", { org: "octokit" }).url).toBe("https://api.github.com/orgs/octokit/repos");
+    expect(endpoint.DEFAULTS.baseUrl).toBe("https://api.github.com");
+  });
+
+  it("cascades: a later value wins, headers merge key by key", () => {
+    const first = endpoint.defaults({ headers: { "X-A": "1", "x-b": "1" }, per_page: 10 });
+    const second = first.defaults({ headers: { "x-b": "2" }, per_page: 20 });
+    expect(second.DEFAULTS.headers).toEqual({
+      accept: "application/vnd.github.v3+json",
+      "user-agent": "fluent-endpoint/1.0.0",
+      "x-a": "1",
+      "x-b": "2",
+    });
+    expect(second.DEFAULTS.per_page).toBe(20);
+    expect(first.DEFAULTS.per_page).toBe(10);
+    expect(second("GET /x", { per_page: 30 }).url).toBe("https://api.github.com/x?per_page=30");
+  });
+
+  it("has the same operations", () => {
+    const fn = endpoint.defaults({ method: "POST" });
+    expect(typeof fn.defaults).toBe("function");
+    expect(typeof fn.merge).toBe("function");
+    expect(typeof fn.parse).toBe("function");
+    expect(fn.DEFAULTS.method).toBe("POST");
+    expect(fn({ url: "/x" }).method).toBe("post");
+  });
+
+  it("keeps a default left in place by an undefined in the call", () => {
+    const fn = endpoint.defaults({ per_page: 100, headers: { "x-token": "t" } });
+    expect(fn("GET /x", { per_page: undefined, headers: { "x-token": undefined } })).toEqual({
+      method: "get",
+      url: "https://api.github.com/x?per_page=100",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", "x-token": "t" },
+    });
+  });
+
+  it("merges request meta key by key with the defaults", () => {
+    const fn = endpoint.defaults({ request: { timeout: 1 } });
+    expect(fn("GET /x", { request: { retries: 2 } }).request).toEqual({ timeout: 1, retries: 2 });
+    expect(fn("GET /x").request).toEqual({ timeout: 1 });
+  });
+
+  it("gives a builder that starts from the same defaults", () => {
+    const fn = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
+    expect(fn.builder().route("GET /user").build()).toEqual(fn("GET /user"));
+  });
+});

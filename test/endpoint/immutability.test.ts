@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, RequestBuilder } from "../../src";
+
+function snapshot<T>(value: T): T {
+  return structuredClone(value);
+}
+
+describe("nothing the caller passes is mutated or frozen", () => {
+  const makeOptions = () => ({
+    method: "POST",
+    url: "/repos/{owner}/{repo}/issues",
+    owner: "o",
+    repo: "r",
+    labels: ["bug"],
+    assignee: { login: "x" },
+    headers: { Authorization: "token t", "X-Trace": "1" },
+    mediaType: { format: "raw", previews: ["mercy-preview"] },
+    request: { timeout: 5, nested: { a: 1 } },
+  });
+
+  it.each([
+    ["endpoint()", (o: ReturnType<typeof makeOptions>) => endpoint(o)],
+    ["endpoint.merge()", (o: ReturnType<typeof makeOptions>) => endpoint.merge(o)],
+    ["endpoint.defaults()", (o: ReturnType<typeof makeOptions>) => endpoint.defaults(o)],
+    ["new RequestBuilder()", (o: ReturnType<typeof makeOptions>) => new RequestBuilder(o).build()],
+    ["RequestBuilder#with()", (o: ReturnType<typeof makeOptions>) => new RequestBuilder().with(o).build()],
+    ["endpoint.parse()", (o: ReturnType<typeof makeOptions>) => endpoint.parse({ ...endpoint.merge(o), labels: o.labels, request: o.request })],
+  ])("%s leaves options as they were", (_name, call) => {
+    const options = makeOptions();
+    const before = snapshot(options);
+    call(options);
+    expect(options).toEqual(before);
+    for (const part of [options, options.labels, options.assignee, options.headers, options.mediaType, options.mediaType.previews, options.request, options.request.nested]) {
+      expect(Object.isFrozen(part)).toBe(false);
+    }
+  });
+
+  it("does not freeze or change data, request or params given to builder methods", () => {
+    const data = { title: "t", tags: ["a"] };
+    const request = { timeout: 5, nested: { a: 1 } };
+    const labels = ["bug"];
+    const headers = { "X-A": "1" };
+    const built = new RequestBuilder()
+      .route("POST /x{?labels,more}")
+      .data(data)
+      .request(request)
+      .param("labels", labels)
+      .params({ more: labels })
+      .headers(headers)
+      .build();
+    for (const part of [data, data.tags, request, request.nested, labels, headers]) expect(Object.isFrozen(part)).toBe(false);
+    expect(built.request).toBe(request);
+    expect(data).toEqual({ title: "t", tags: ["a"] });
+  });
+});
+
+describe("results and merge() output are fresh", () => {
+  it("a changed result never changes a later result", () => {
+    const fn = endpoint.defaults({ labels: ["bug"], headers: { "x-a": "1" }, request: { timeout: 1 } });
+    const first = fn("POST /x");
+    (first.body as { labels: string[] }).labels.push("changed");
+    first.headers["x-a"] = "changed";
+    (first.request as { timeout: number }).timeout = 99;
+    const second = fn("POST /x");
+    expect(second.body).toEqual({ labels: ["bug"] });
+    expect(second.headers["x-a"]).toBe("1");
+    expect(second.request).toEqual({ timeout: 1 });
+  });
+
+  it("a caller may change merge() output without touching the defaults", () => {
+    const fn = endpoint.defaults({ labels: ["bug"], mediaType: { previews: ["a"] } });
+    const merged = fn.merge("POST /x");
+    (merged.labels as string[]).push("changed");
+    merged.headers.accept = "changed";
+    merged.mediaType.previews.push("changed");
+    expect(fn.DEFAULTS.labels).toEqual(["bug"]);
+    expect(fn("POST /x")).toEqual({
+      method: "post",
+      url: "https://api.github.com/x",
+      headers: {
+        accept: "application/vnd.github.a-preview+json",
+        "user-agent": "fluent-endpoint/1.0.0",
+        "content-type": "application/json; charset=utf-8",
+      },
+      body: { labels: ["bug"] },
+    });
+  });
+
+  it("parse() does not change the merged options it reads", () => {
+    const merged = endpoint.merge("POST /x", { a: { b: 1 }, mediaType: { previews: ["p"] } });
+    const before = snapshot(merged);
+    const result = endpoint.parse(merged);
+    (result.body as { a: { b: number } }).a.b = 2;
+    expect(merged).toEqual(before);
+  });
+
+  it("data bodies are copies of plain data", () => {
+    const data = { a: [1] };
+    const result = endpoint("POST /x", { data });
+    expect(result.body).toEqual(data);
+    expect(result.body).not.toBe(data);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, type EndpointOptions } from "../../src";
+
+const accept = (options: EndpointOptions) => endpoint("GET /x", options).headers.accept;
+
+describe("mediaType.format", () => {
+  it.each([
+    ["application/vnd.github.v3+json", "raw", "application/vnd.github.v3.raw"],
+    ["application/vnd.github.v3+json", "diff", "application/vnd.github.v3.diff"],
+    ["application/vnd.github.v3+json", "text+json", "application/vnd.github.v3.text+json"],
+    ["application/vnd.github.v3", "html", "application/vnd.github.v3.html"],
+    ["application/vnd.github.v3.raw", "html", "application/vnd.github.v3.html"],
+    ["application/vnd.github.v3.raw+json", "html", "application/vnd.github.v3.html"],
+    ["application/vnd.github+json", "raw", "application/vnd.github.raw"],
+    ["application/vnd.github.raw", "diff", "application/vnd.github.diff"],
+    ["application/vnd.github.v3+json,application/vnd.github.v3.patch", "raw", "application/vnd.github.v3.raw,application/vnd.github.v3.raw"],
+    ["application/vnd.github.v3+json, text/plain", "raw", "application/vnd.github.v3.raw, text/plain"],
+    ["text/html", "raw", "text/html"],
+    ["application/vnd.github.mercy-preview+json", "raw", "application/vnd.github.mercy-preview+json"],
+    ["application/vnd.github.v3.a.b", "raw", "application/vnd.github.v3.a.b"],
+  ])("accept %j with format %j becomes %j", (given, format, expected) => {
+    expect(accept({ headers: { accept: given }, mediaType: { format } })).toBe(expected);
+  });
+
+  it("rewrites the default accept", () => {
+    expect(accept({ mediaType: { format: "raw" } })).toBe("application/vnd.github.v3.raw");
+  });
+});
+
+describe("mediaType.previews", () => {
+  it.each([
+    [["mercy"], "", "application/vnd.github.mercy-preview+json"],
+    [["mercy-preview"], "", "application/vnd.github.mercy-preview+json"],
+    [["mercy", "symmetra"], "", "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json"],
+    [["mercy", "mercy-preview"], "", "application/vnd.github.mercy-preview+json"],
+    [["scarlet-witch"], "raw", "application/vnd.github.scarlet-witch-preview.raw"],
+  ])("previews %j with format %j give %j", (previews, format, expected) => {
+    expect(accept({ mediaType: { previews, format } })).toBe(expected);
+  });
+
+  it("applies to every route, not only GraphQL", () => {
+    expect(endpoint("POST /graphql", { query: "{ viewer { login } }", mediaType: { previews: ["a"] } }).headers.accept).toBe(
+      "application/vnd.github.a-preview+json",
+    );
+    expect(endpoint("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } }).headers.accept).toBe(
+      "application/vnd.github.mercy-preview+json",
+    );
+  });
+
+  it("keeps previews already named in accept, first", () => {
+    expect(
+      accept({ headers: { accept: "application/vnd.github.foo-preview+json" }, mediaType: { previews: ["bar", "foo"] } }),
+    ).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json");
+  });
+
+  it("merges previews from defaults and the call, defaults first, without duplicates", () => {
+    const withPreviews = endpoint.defaults({ mediaType: { previews: ["mercy", "symmetra-preview"] } });
+    expect(withPreviews.DEFAULTS.mediaType.previews).toEqual(["mercy", "symmetra"]);
+    expect(withPreviews("GET /x", { mediaType: { previews: ["symmetra", "nebula"] } }).headers.accept).toBe(
+      "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json,application/vnd.github.nebula-preview+json",
+    );
+  });
+
+  it("leaves an application/octet-stream accept alone", () => {
+    const headers = { accept: "application/octet-stream" };
+    expect(accept({ headers, mediaType: { format: "raw", previews: ["mercy"] } })).toBe("application/octet-stream");
+  });
+
+  it("carries a caller's accept, content-type and content-length into the result", () => {
+    const result = endpoint("POST /markdown/raw", {
+      data: "# hi",
+      headers: { accept: "text/html", "content-type": "text/plain; charset=utf-8", "content-length": 4 },
+    });
+    expect(result.headers).toEqual({
+      accept: "text/html",
+      "user-agent": "fluent-endpoint/1.0.0",
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": 4,
+    });
+  });
+});

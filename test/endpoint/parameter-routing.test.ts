@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError } from "../../src";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+describe("parameter routing", () => {
+  it("fills URL placeholders and consumes those keys", () => {
+    const result = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    expect(result.url).toBe("https://api.github.com/repos/o/r/issues");
+    expect(result.body).toEqual({ title: "t" });
+  });
+
+  it.each(["GET", "HEAD"])("puts the rest in the query for %s, in the caller's key order", (method) => {
+    const result = endpoint(`${method} /repos/{owner}/{repo}/issues`, {
+      owner: "o",
+      repo: "r",
+      state: "open",
+      per_page: 100,
+      locked: false,
+      labels: ["bug", "help wanted"],
+    });
+    expect(result.url).toBe(
+      "https://api.github.com/repos/o/r/issues?state=open&per_page=100&locked=false&labels=bug%2Chelp%20wanted",
+    );
+    expect("body" in result).toBe(false);
+    expect(result.headers["content-type"]).toBeUndefined();
+  });
+
+  it("appends with & when the URL already has a query", () => {
+    expect(endpoint("GET /search/code?sort=indexed", { page: 2 }).url).toBe(
+      "https://api.github.com/search/code?sort=indexed&page=2",
+    );
+  });
+
+  it("keeps + separators in q and encodes the rest of its value", () => {
+    expect(endpoint("GET /search/issues", { q: "repo:octokit/rest.js+is:open+label:bug fix", per_page: 1 }).url).toBe(
+      "https://api.github.com/search/issues?q=repo%3Aoctokit%2Frest.js+is%3Aopen+label%3Abug%20fix&per_page=1",
+    );
+  });
+
+  it("percent-encodes query values and names", () => {
+    expect(endpoint("GET /x", { "a b": "c&d=e", emoji: "✓" }).url).toBe(
+      "https://api.github.com/x?a%20b=c%26d%3De&emoji=%E2%9C%93",
+    );
+  });
+
+  it("leaves null query values out, as RFC 6570 does for {?name}", () => {
+    expect(endpoint("GET /x", { a: null, b: 1 }).url).toBe("https://api.github.com/x?b=1");
+  });
+
+  it("rejects a plain object as a query value", () => {
+    expect(() => endpoint("GET /x", { filter: { a: 1 } })).toThrow(InvalidArgumentError);
+    expect(() => endpoint("GET /x", { filter: { a: 1 } })).toThrow(/filter: .*object has no single query-string form/);
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("puts the rest in a JSON body for %s", (method) => {
+    const result = endpoint(`${method} /repos/{owner}/{repo}`, { owner: "o", repo: "r", name: "n", private: true, x: null });
+    expect(result.url).toBe("https://api.github.com/repos/o/r");
+    expect(result.body).toEqual({ name: "n", private: true, x: null });
+    expect(result.headers["content-type"]).toBe(JSON_TYPE);
+  });
+
+  it("uses data as the body as it stands", () => {
+    const result = endpoint("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain" } });
+    expect(result.body).toBe("Hello **world**");
+    expect(result.headers["content-type"]).toBe("text/plain");
+  });
+
+  it("keeps a Uint8Array body by reference", () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(endpoint("POST /upload", { data: bytes }).body).toBe(bytes);
+  });
+
+  it("sends query parameters and a data body through {?name,label}", () => {
+    expect(
+      endpoint("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+        owner: "octocat",
+        repo: "hello-world",
+        release_id: 123,
+        name: "example.zip",
+        label: "short description",
+        headers: { "content-type": "text/plain", "content-length": 14, authorization: "token 0000000000000000000000000000000000000001" },
+        data: "Hello, world!",
+      }),
+    ).toEqual({
+      method: "post",
+      url: "https://uploads.github.com/repos/octocat/hello-world/releases/123/assets?name=example.zip&label=short%20description",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": "fluent-endpoint/1.0.0",
+        "content-type": "text/plain",
+        "content-length": 14,
+        authorization: "token 0000000000000000000000000000000000000001",
+      },
+      body: "Hello, world!",
+    });
+  });
+
+  it("refuses parameters that a data body would silently drop", () => {
+    expect(() => endpoint("POST /markdown/raw", { data: "x", mode: "gfm" })).toThrow(/mode: not used by the URL/);
+  });
+
+  it("refuses data on a GET request, which has no body", () => {
+    expect(() => endpoint("GET /user", { data: "x" })).toThrow(/data: a GET request has no body/);
+  });
+
+  it.each(["PUT", "PATCH"])("gives %s without a body an empty string body and no content-type", (method) => {
+    const result = endpoint(`${method} /user/starred/{owner}/{repo}`, { owner: "o", repo: "r" });
+    expect(result.body).toBe("");
+    expect(result.headers["content-type"]).toBeUndefined();
+  });
+
+  it.each(["POST", "DELETE"])("gives %s without a body no body key", (method) => {
+    const result = endpoint(`${method} /x/{id}`, { id: 1 });
+    expect("body" in result).toBe(false);
+    expect(result.headers["content-type"]).toBeUndefined();
+  });
+
+  it("keeps a caller's content-type for a JSON body", () => {
+    expect(endpoint("POST /x", { a: 1, headers: { "Content-Type": "application/merge-patch+json" } }).headers["content-type"]).toBe(
+      "application/merge-patch+json",
+    );
+  });
+});
