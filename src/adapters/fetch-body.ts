@@ -9,6 +9,12 @@ import type { FetchBody } from "./fetch-init";
  * serialised. Anything else is refused here: `fetch` would otherwise send
  * `String(body)`, such as `[object Object]`.
  *
+ * @example
+ * ```ts
+ * toFetchBody({ title: "Bug" }); //=> '{"title":"Bug"}'
+ * toFetchBody(""); //=> new Uint8Array(0)
+ * ```
+ *
  * @internal
  */
 export function toFetchBody(body: unknown): FetchBody | undefined {

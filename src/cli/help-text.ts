@@ -1,4 +1,13 @@
-/** The text `fluent-endpoint --help` prints. @internal */
+/**
+ * The text `fluent-endpoint --help` prints.
+ *
+ * @example
+ * ```ts
+ * process.stdout.write(HELP_TEXT);
+ * ```
+ *
+ * @internal
+ */
 export const HELP_TEXT = `Usage: fluent-endpoint "<METHOD> <url>" [name=text | name:=json]... [options]
 
 Prints the request options endpoint() builds for a route: JSON, or a curl

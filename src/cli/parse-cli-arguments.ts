@@ -42,6 +42,12 @@ const reserved: Readonly<Record<string, string>> = {
  * `name=value` is a string parameter and `name:=json` a JSON one, so that
  * `per_page:=100` is the number 100 and `labels:='["bug"]'` an array.
  *
+ * @example
+ * ```ts
+ * parseCliArguments(["GET /orgs/{org}/repos", "org=octokit", "per_page:=100", "--curl"], readText);
+ * //=> { action: "curl", route: "GET /orgs/{org}/repos", options: { org: "octokit", per_page: 100 } }
+ * ```
+ *
  * @internal
  */
 export function parseCliArguments(argv: readonly string[], readTextFile: ReadTextFile): CliRequest {

@@ -15,6 +15,12 @@ export interface CliIo {
  * Runs `fluent-endpoint` with the given arguments and returns the exit status:
  * 0 on success, 1 when fluent-endpoint rejects the request, 2 for a usage error.
  *
+ * @example
+ * ```ts
+ * runCli(["GET /user", "--version"], { stdout: print, stderr: print, readTextFile: read });
+ * //=> 0, after printing "1.0.0\n"
+ * ```
+ *
  * @internal
  */
 export function runCli(argv: readonly string[], io: CliIo): number {

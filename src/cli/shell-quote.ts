@@ -4,6 +4,12 @@
  * expands nothing (`$`, backticks, `\`, `!` in a script, newlines), and each
  * `'` is written as `'\''`: close, an escaped quote, reopen.
  *
+ * @example
+ * ```ts
+ * shellQuote("--header"); //=> "--header"
+ * shellQuote("it's $5"); //=> "'it'\\''s $5'"
+ * ```
+ *
  * @internal
  */
 export function shellQuote(word: string): string {

@@ -8,6 +8,14 @@ import { UsageError } from "./usage-error";
  * URL as its own patterns; `--data-raw` sends the body as given, without
  * curl's reading of a leading `@` as a file name.
  *
+ * @example
+ * ```ts
+ * toCurlCommand(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+ * //=> "curl --globoff --request PUT --header 'accept: application/vnd.github.v3+json' " +
+ * //   "--header 'user-agent: fluent-endpoint/1.0.0' --header content-type: --data-raw '' " +
+ * //   "--url https://api.github.com/user/starred/o/r"
+ * ```
+ *
  * @internal
  */
 export function toCurlCommand(options: RequestOptions): string {
