@@ -1,4 +1,6 @@
 // Prints the request options fluent-endpoint builds for a few real GitHub routes.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { endpoint, RequestBuilder } from "fluent-endpoint";
 
 const show = (title, options) => {
@@ -38,3 +40,17 @@ show("a GitHub Enterprise endpoint made by .defaults(), with a preview",
 
 show("the fluent builder: PUT with no body",
   new RequestBuilder().route("PUT /user/starred/:owner/:repo").params({ owner: "octokit", repo: "endpoint.js" }).build());
+
+// The fluent-endpoint CLI, run as the built bin a user gets from npm.
+const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const quote = (word) => (/^[\w./:=-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
+const runCli = (...args) => {
+  console.log(`\n$ fluent-endpoint ${args.map(quote).join(" ")}`);
+  process.stdout.write(execFileSync(cli, args, { encoding: "utf8" }));
+};
+
+runCli("GET /orgs/{org}/repos", "org=octokit", "type=private", "per_page:=100",
+  "-H", "authorization: token 0000000000000000000000000000000000000001",
+  "--preview", "mercy", "--format", "raw", "--base-url", "https://github.acme-inc.com/api/v3");
+runCli("POST /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "title=It's a bug", 'labels:=["bug"]', "--curl");
+runCli("PUT /user/starred/{owner}/{repo}", "owner=octokit", "repo=endpoint.js", "--curl");

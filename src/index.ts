@@ -23,3 +23,5 @@ export type {
   ResultHeaders,
   ResultMethod,
 } from "./types";
+export { toFetchArguments, toRequest } from "./adapters";
+export type { FetchBody, FetchInit } from "./adapters";

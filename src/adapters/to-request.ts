@@ -1,0 +1,25 @@
+import type { RequestOptions } from "../types";
+import { toFetchArguments } from "./to-fetch-arguments";
+
+/**
+ * Turns request options into a WHATWG `Request`, for code that passes requests
+ * around (a service worker, a fetch middleware, a cache) rather than calling
+ * `fetch` at once. Same rules as {@link toFetchArguments}.
+ *
+ * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them.
+ * @throws {@link InvalidArgumentError} as {@link toFetchArguments} does.
+ *
+ * @example
+ * ```ts
+ * import { endpoint, toRequest } from "fluent-endpoint";
+ *
+ * const request = toRequest(endpoint("DELETE /repos/{owner}/{repo}", { owner: "octocat", repo: "old" }));
+ * request.method; //=> "DELETE"
+ * request.url; //=> "https://api.github.com/repos/octocat/old"
+ * const response = await fetch(request);
+ * ```
+ */
+export function toRequest(options: RequestOptions): Request {
+  const [url, init] = toFetchArguments(options);
+  return new Request(url, init);
+}

@@ -1,0 +1,128 @@
+import { parseArgs } from "node:util";
+import type { EndpointOptions } from "../index";
+import { UsageError } from "./usage-error";
+
+/** What the command line asks for. @internal */
+export interface CliRequest {
+  /** `help` and `version` print and stop; `json` and `curl` build the request first. */
+  readonly action: "help" | "version" | "json" | "curl";
+  readonly route: string;
+  readonly options: EndpointOptions;
+}
+
+/** Reads a `--data-file`; injected so that tests need no files. @internal */
+export type ReadTextFile = (path: string) => string;
+
+const flags = {
+  header: { type: "string", short: "H", multiple: true },
+  preview: { type: "string", multiple: true },
+  format: { type: "string" },
+  "base-url": { type: "string" },
+  data: { type: "string" },
+  "data-file": { type: "string" },
+  curl: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean" },
+} as const;
+
+// Option names that a `name=value` pair would otherwise set behind the
+// caller's back, with the flag that sets each one on purpose.
+const reserved: Readonly<Record<string, string>> = {
+  method: "put the method in the route, as in \"POST /user/repos\"",
+  url: "put the URL in the route",
+  baseUrl: "use --base-url",
+  headers: "use -H \"name: value\"",
+  mediaType: "use --preview and --format",
+  data: "use --data or --data-file",
+  request: "it has no meaning on the command line",
+};
+
+/**
+ * Turns the command-line arguments into a route and `endpoint()` options.
+ * `name=value` is a string parameter and `name:=json` a JSON one, so that
+ * `per_page:=100` is the number 100 and `labels:='["bug"]'` an array.
+ *
+ * @example
+ * ```ts
+ * parseCliArguments(["GET /orgs/{org}/repos", "org=octokit", "per_page:=100", "--curl"], readText);
+ * //=> { action: "curl", route: "GET /orgs/{org}/repos", options: { org: "octokit", per_page: 100 } }
+ * ```
+ *
+ * @internal
+ */
+export function parseCliArguments(argv: readonly string[], readTextFile: ReadTextFile): CliRequest {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { action: "help", route: "", options: {} };
+  if (values.version) return { action: "version", route: "", options: {} };
+
+  const [route, ...pairs] = positionals;
+  if (route === undefined) throw new UsageError('missing the route, such as "GET /orgs/{org}/repos"');
+  // "org=octokit" is a valid relative URL, so without this a forgotten route
+  // would quietly become a request for "/org=octokit".
+  if (/^[^\s/]+=/.test(route)) {
+    throw new UsageError(`"${route}" looks like a parameter; the route comes first, as in "GET /orgs/{org}/repos"`);
+  }
+
+  const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const pair of pairs) {
+    const [name, value] = parsePair(pair);
+    if (name in options) throw new UsageError(`parameter "${name}" is given twice`);
+    options[name] = value;
+  }
+  if (values.header !== undefined) options.headers = parseHeaders(values.header);
+  if (values.preview !== undefined || values.format !== undefined) {
+    options.mediaType = { previews: values.preview, format: values.format };
+  }
+  if (values["base-url"] !== undefined) options.baseUrl = values["base-url"];
+  if (values.data !== undefined && values["data-file"] !== undefined) {
+    throw new UsageError("--data and --data-file both give the body; use one");
+  }
+  if (values.data !== undefined) options.data = values.data;
+  if (values["data-file"] !== undefined) options.data = readBody(values["data-file"], readTextFile);
+
+  return { action: values.curl ? "curl" : "json", route, options: { ...options } };
+}
+
+function parsePair(pair: string): [string, unknown] {
+  const equals = pair.indexOf("=");
+  if (equals === -1) throw new UsageError(`"${pair}" is not a parameter; write name=text or name:=json`);
+  const typed = pair[equals - 1] === ":";
+  const name = pair.slice(0, typed ? equals - 1 : equals);
+  const text = pair.slice(equals + 1);
+  if (name === "") throw new UsageError(`"${pair}" has no parameter name before the "="`);
+  if (name in reserved) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name]}`);
+  if (!typed) return [name, text];
+  try {
+    return [name, JSON.parse(text) as unknown];
+  } catch (error) {
+    throw new UsageError(`${name}:= needs a JSON value, such as 100, true, null or '["a","b"]': ${(error as Error).message}`);
+  }
+}
+
+function parseHeaders(lines: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon === -1) throw new UsageError(`header "${line}" needs a colon, as in "authorization: token …"`);
+    const name = line.slice(0, colon);
+    const lower = name.toLowerCase();
+    if (lower in headers) throw new UsageError(`header "${name}" is given twice`);
+    // As in HTTP, the space after the colon is not part of the value.
+    headers[lower] = line.slice(colon + 1).replace(/^[ \t]+/, "");
+  }
+  return { ...headers };
+}
+
+function readBody(path: string, readTextFile: ReadTextFile): string {
+  try {
+    return readTextFile(path);
+  } catch (error) {
+    throw new UsageError(`cannot read --data-file "${path}": ${(error as Error).message}`);
+  }
+}

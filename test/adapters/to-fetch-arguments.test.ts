@@ -1,0 +1,124 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, toFetchArguments, type RequestOptions } from "../../src";
+
+const defaultHeaders = { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" };
+const json = "application/json; charset=utf-8";
+
+function withBody(body: unknown): RequestOptions {
+  return { method: "post", url: "https://api.github.com/markdown", headers: { ...defaultHeaders }, body };
+}
+
+describe("toFetchArguments", () => {
+  it("README example: PATCH upper-cased, JSON body serialised", () => {
+    expect(
+      toFetchArguments(endpoint("PATCH /repos/{owner}/{repo}", { owner: "octocat", repo: "hello-world", private: true })),
+    ).toEqual([
+      "https://api.github.com/repos/octocat/hello-world",
+      { method: "PATCH", headers: { ...defaultHeaders, "content-type": json }, body: '{"private":true}' },
+    ]);
+  });
+
+  it.each([
+    ["get", "GET"],
+    ["head", "HEAD"],
+    ["patch", "PATCH"],
+    ["delete", "DELETE"],
+    ["propfind", "PROPFIND"],
+  ])("sends method %s as %s", (method, expected) => {
+    const [, init] = toFetchArguments({ method, url: "https://h/x", headers: {} });
+    expect(init.method).toBe(expected);
+  });
+
+  it("has no body key when the options have none", () => {
+    expect(toFetchArguments(endpoint("GET /user"))).toEqual([
+      "https://api.github.com/user",
+      { method: "GET", headers: defaultHeaders },
+    ]);
+  });
+
+  it("writes number header values as strings", () => {
+    const [, init] = toFetchArguments({ method: "post", url: "https://h/x", headers: { "content-length": 14 }, body: "x" });
+    expect(init.headers).toEqual({ "content-length": "14" });
+  });
+
+  describe("JSON data is serialised", () => {
+    it.each([
+      ["a plain object", { title: "Found a bug", labels: ["bug"] }, '{"title":"Found a bug","labels":["bug"]}'],
+      ["a null-prototype object", Object.assign(Object.create(null) as object, { a: 1 }), '{"a":1}'],
+      ["an array", [1, "two", { three: 3 }], '[1,"two",{"three":3}]'],
+      ["null", null, "null"],
+      ["a number", 42, "42"],
+      ["a boolean", false, "false"],
+      ["non-ASCII text inside", { name: "Jöran 🚀" }, '{"name":"Jöran 🚀"}'],
+    ])("%s", (_, body, expected) => {
+      expect(toFetchArguments(withBody(body))[1].body).toBe(expected);
+    });
+  });
+
+  describe("sendable bodies pass as the very same value", () => {
+    const bytes = new Uint8Array([0, 255, 13, 10]);
+    it.each([
+      ["text", "Hello, world!"],
+      ["a Uint8Array", bytes],
+      ["a Buffer", Buffer.from("raw")],
+      ["an ArrayBuffer", bytes.buffer],
+      ["a DataView", new DataView(bytes.buffer)],
+      ["a Blob", new Blob(["blob"])],
+      ["URLSearchParams", new URLSearchParams({ a: "1" })],
+      ["FormData", new FormData()],
+    ])("%s", (_, body) => {
+      const [, init] = toFetchArguments(withBody(body));
+      expect(init.body).toBe(body);
+      expect(init).not.toHaveProperty("duplex");
+    });
+
+    it("a web ReadableStream, with duplex: half", () => {
+      const stream = new ReadableStream<Uint8Array>();
+      const [, init] = toFetchArguments(withBody(stream));
+      expect(init.body).toBe(stream);
+      expect(init.duplex).toBe("half");
+    });
+  });
+
+  it("sends the empty body of a PUT as zero bytes, so fetch adds no content-type", () => {
+    const [, init] = toFetchArguments(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+    expect(init.body).toBeInstanceOf(Uint8Array);
+    expect((init.body as Uint8Array).byteLength).toBe(0);
+    expect(init.headers).toEqual(defaultHeaders);
+  });
+
+  it("neither changes nor freezes the options it was given", () => {
+    const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+    const before = structuredClone(options);
+    const [, init] = toFetchArguments(options);
+    init.headers.accept = "changed";
+    expect(options).toEqual(before);
+    expect(Object.isFrozen(options.headers)).toBe(false);
+    expect(Object.isFrozen(options.body)).toBe(false);
+  });
+
+  describe("bad input names the field", () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    it.each([
+      ["options", "not options", /^options: expected request options \(an object\), got "not options"$/],
+      ["options", null, /^options: expected request options \(an object\), got null$/],
+      ["method", { url: "https://h", headers: {} }, /^method: expected a string, got undefined$/],
+      ["url", { method: "get", url: 5, headers: {} }, /^url: expected a string, got 5$/],
+      ["headers", { method: "get", url: "https://h", headers: [] }, /^headers: expected an object, got an array$/],
+      ['headers["x-flag"]', { method: "get", url: "https://h", headers: { "x-flag": true } }, /^headers\["x-flag"\]: expected a string or a number, got true$/],
+      ["body", withBody(new Map([["a", 1]])), /^body: fetch cannot send an object; expected text, bytes/],
+      ["body", withBody(Readable.from(["x"])), /^body: fetch cannot send an object; expected .*a web ReadableStream/],
+      ["body", withBody(10n), /^body: fetch cannot send 10; expected/],
+      ["body", withBody(() => "x"), /^body: fetch cannot send a function; expected/],
+      ["body", withBody(circular), /^body: cannot be serialised as JSON: Converting circular structure/],
+      ["body", withBody({ big: 1n }), /^body: cannot be serialised as JSON: Do not know how to serialize a BigInt/],
+    ])("%s: %#", (field, options, message) => {
+      const call = () => toFetchArguments(options as RequestOptions);
+      expect(call).toThrow(InvalidArgumentError);
+      expect(call).toThrow(message);
+      expect(call).toThrow(expect.objectContaining({ field }));
+    });
+  });
+});

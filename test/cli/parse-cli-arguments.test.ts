@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { parseCliArguments } from "../../src/cli/parse-cli-arguments";
+import { UsageError } from "../../src/cli/usage-error";
+
+const noFiles = (path: string): string => {
+  throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+};
+const parse = (...argv: string[]) => parseCliArguments(argv, noFiles);
+
+describe("parseCliArguments", () => {
+  it("README example: route, string parameters, header, preview, format, base URL", () => {
+    expect(
+      parse(
+        "GET /orgs/{org}/repos",
+        "org=octokit",
+        "type=private",
+        "-H",
+        "authorization: token 0000000000000000000000000000000000000001",
+        "--preview",
+        "mercy",
+        "--format",
+        "raw",
+        "--base-url",
+        "https://ghe.acme-inc.com/api/v3",
+      ),
+    ).toEqual({
+      action: "json",
+      route: "GET /orgs/{org}/repos",
+      options: {
+        org: "octokit",
+        type: "private",
+        headers: { authorization: "token 0000000000000000000000000000000000000001" },
+        mediaType: { previews: ["mercy"], format: "raw" },
+        baseUrl: "https://ghe.acme-inc.com/api/v3",
+      },
+    });
+  });
+
+  describe("name=text is a string, name:=json a JSON value", () => {
+    it.each([
+      ["per_page:=100", "per_page", 100],
+      ["per_page=100", "per_page", "100"],
+      ["draft:=true", "draft", true],
+      ["milestone:=null", "milestone", null],
+      ['labels:=["bug","ui"]', "labels", ["bug", "ui"]],
+      ['payload:={"a":{"b":1}}', "payload", { a: { b: 1 } }],
+      ['title:="quoted"', "title", "quoted"],
+      ["q=a=b", "q", "a=b"],
+      ["q=a:=b", "q", "a:=b"],
+      ["empty=", "empty", ""],
+      ["text=it's $HOME", "text", "it's $HOME"],
+    ])("%s", (pair, name, value) => {
+      expect(parse("GET /x", pair).options).toEqual({ [name]: value });
+    });
+  });
+
+  describe("headers", () => {
+    it.each([
+      ["authorization: token abc", { authorization: "token abc" }],
+      ["X-Mixed-Case:value", { "x-mixed-case": "value" }],
+      ["x-tabbed:\t  spaced value ", { "x-tabbed": "spaced value " }],
+      ["x-colon: a: b", { "x-colon": "a: b" }],
+      ["x-empty:", { "x-empty": "" }],
+    ])("-H %j", (line, headers) => {
+      expect(parse("GET /x", "-H", line).options).toEqual({ headers });
+    });
+
+    it("repeats, also as --header=", () => {
+      expect(parse("GET /x", "-H", "a: 1", "--header=b: 2").options).toEqual({ headers: { a: "1", b: "2" } });
+    });
+  });
+
+  it("repeats --preview", () => {
+    expect(parse("GET /x", "--preview", "mercy", "--preview=symmetra").options).toEqual({
+      mediaType: { previews: ["mercy", "symmetra"], format: undefined },
+    });
+  });
+
+  it("takes the body from --data or --data-file", () => {
+    expect(parse("POST /markdown/raw", "--data", "@not a file").options).toEqual({ data: "@not a file" });
+    expect(parseCliArguments(["POST /x", "--data-file", "body.txt"], () => "from a file\n").options).toEqual({
+      data: "from a file\n",
+    });
+  });
+
+  it.each([
+    [["--curl", "GET /x"], "curl"],
+    [["GET /x"], "json"],
+    [["--help"], "help"],
+    [["-h", "GET /x", "--curl"], "help"],
+    [["--version"], "version"],
+  ])("%j is the %s action", (argv, action) => {
+    expect(parseCliArguments(argv, noFiles).action).toBe(action);
+  });
+
+  it("neither reads nor needs a route for --help", () => {
+    expect(parse("--help", "--data-file", "missing.txt")).toEqual({ action: "help", route: "", options: {} });
+  });
+
+  describe("usage errors say what is wrong", () => {
+    it.each([
+      [[], 'missing the route, such as "GET /orgs/{org}/repos"'],
+      [["org=octokit"], '"org=octokit" looks like a parameter; the route comes first, as in "GET /orgs/{org}/repos"'],
+      [["GET /x", "org"], '"org" is not a parameter; write name=text or name:=json'],
+      [["GET /x", "=v"], '"=v" has no parameter name before the "="'],
+      [["GET /x", ":=1"], '":=1" has no parameter name before the "="'],
+      [["GET /x", "a=1", "a:=2"], 'parameter "a" is given twice'],
+      [["GET /x", "method=POST"], '"method" cannot be a parameter: put the method in the route, as in "POST /user/repos"'],
+      [["GET /x", "url=/y"], '"url" cannot be a parameter: put the URL in the route'],
+      [["GET /x", "baseUrl=h"], '"baseUrl" cannot be a parameter: use --base-url'],
+      [["GET /x", "headers:={}"], '"headers" cannot be a parameter: use -H "name: value"'],
+      [["GET /x", "mediaType:={}"], '"mediaType" cannot be a parameter: use --preview and --format'],
+      [["GET /x", "data=x"], '"data" cannot be a parameter: use --data or --data-file'],
+      [["GET /x", "request:={}"], '"request" cannot be a parameter: it has no meaning on the command line'],
+      [["GET /x", "n:=abc"], /^n:= needs a JSON value, such as 100, true, null or '\["a","b"\]': Unexpected token/],
+      [["GET /x", "-H", "no colon"], 'header "no colon" needs a colon, as in "authorization: token …"'],
+      [["GET /x", "-H", "A: 1", "-H", "a: 2"], 'header "a" is given twice'],
+      [["POST /x", "--data", "a", "--data-file", "b"], "--data and --data-file both give the body; use one"],
+      [["POST /x", "--data-file", "missing.txt"], `cannot read --data-file "missing.txt": ENOENT: no such file or directory, open 'missing.txt'`],
+      [["GET /x", "--nope"], /^Unknown option '--nope'/],
+      [["GET /x", "--format"], /^Option '--format <value>' argument missing$/],
+      [["GET /x", "--curl=yes"], /^Option '--curl' does not take an argument$/],
+    ])("%j", (argv, message) => {
+      const call = () => parseCliArguments(argv, noFiles);
+      expect(call).toThrow(UsageError);
+      expect(call).toThrow(message);
+    });
+  });
+});
