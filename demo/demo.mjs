@@ -30,7 +30,7 @@ show("upload: query parameters plus a raw body",
     release_id: 1,
     name: "example.zip",
     label: "short description",
-    headers: { "content-type": "text/plain", "content-length": 14 },
+    headers: { "content-type": "text/plain", "content-length": 13 },
     data: "Hello, world!",
   }));
 

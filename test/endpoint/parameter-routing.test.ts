@@ -79,7 +79,7 @@ describe("parameter routing", () => {
         release_id: 123,
         name: "example.zip",
         label: "short description",
-        headers: { "content-type": "text/plain", "content-length": 14, authorization: "token 0000000000000000000000000000000000000001" },
+        headers: { "content-type": "text/plain", "content-length": 13, authorization: "token 0000000000000000000000000000000000000001" },
         data: "Hello, world!",
       }),
     ).toEqual({
@@ -89,7 +89,7 @@ describe("parameter routing", () => {
         accept: "application/vnd.github.v3+json",
         "user-agent": "fluent-endpoint/1.0.0",
         "content-type": "text/plain",
-        "content-length": 14,
+        "content-length": 13,
         authorization: "token 0000000000000000000000000000000000000001",
       },
       body: "Hello, world!",
