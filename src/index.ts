@@ -23,3 +23,25 @@ export type {
   ResultHeaders,
   ResultMethod,
 } from "./types";
+export type { HttpMethod } from "./types";
+export type { RequiredRouteVariables, RouteMethod, RouteUrl, RouteVariables } from "./route-types";
+export type {
+  MissingPathParameters,
+  MissingRouteVariables,
+  OptionsNaming,
+  PathParameters,
+  ProvidedNames,
+  RouteCheck,
+  RouteParameters,
+  UrlCheck,
+} from "./parameter-types";
+export type {
+  EndpointResult,
+  GivenRequest,
+  LowercaseMethod,
+  MergedMethod,
+  MergeResult,
+  OptionsUrl,
+  RequestOptionsWithRequest,
+} from "./result-types";
+export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";
