@@ -21,9 +21,9 @@ import type { EndpointOptions, MergedOptions, RequestMeta, RequestOptions, Resul
 export type MergedMethod<Route extends string, Options> = [Options] extends [never]
   ? RouteMethod<Route>
   : "method" extends keyof Options
-    ? Options extends { readonly method: infer Method extends string }
+    ? Options extends Record<"method", infer Method extends string>
       ? UppercaseMethod<Method>
-      : Options extends { readonly method?: infer Method extends string | undefined }
+      : Options extends Partial<Record<"method", infer Method extends string | undefined>>
         ? UppercaseMethod<Exclude<Method, undefined>> | RouteMethod<Route>
         : string
     : RouteMethod<Route>;
@@ -52,7 +52,7 @@ export type LowercaseMethod<Method extends string> = string extends Method ? Res
  */
 export type GivenRequest<Options> = [Options] extends [never]
   ? never
-  : Options extends { readonly request: infer Request extends RequestMeta }
+  : Options extends Record<"request", infer Request extends RequestMeta>
     ? Request
     : never;
 
@@ -94,21 +94,21 @@ export type EndpointResult<Method extends string, Request extends RequestMeta> =
  * @example
  * ```ts
  * type Merged = MergeResult<"GET /orgs/{org}", never>;
- * //=> MergedOptions<"GET"> & { url: "/orgs/{org}" }
+ * //=> MergedOptions<"GET"> & Record<"url", "/orgs/{org}">
  * ```
  */
 export type MergeResult<Route extends string, Options> = [GivenRequest<Options>] extends [never]
   ? MergedOptions<MergedMethod<Route, Options>> & MergedUrl<Route, Options>
   : MergedOptions<MergedMethod<Route, Options>, GivenRequest<Options>> &
-      MergedUrl<Route, Options> & { request: GivenRequest<Options> };
+      MergedUrl<Route, Options> & Record<"request", GivenRequest<Options>>;
 
 type MergedUrl<Route extends string, Options> = [Options] extends [never]
   ? RouteUrlOf<Route>
-  : Options extends { readonly url: infer Url extends string }
-    ? { url: Url }
+  : Options extends Record<"url", infer Url extends string>
+    ? Record<"url", Url>
     : RouteUrlOf<Route>;
 
-type RouteUrlOf<Route extends string> = string extends Route ? unknown : { url: RouteUrl<Route> };
+type RouteUrlOf<Route extends string> = string extends Route ? unknown : Record<"url", RouteUrl<Route>>;
 
 /**
  * The URL template in an options object, or `string` when it has none for
@@ -119,6 +119,6 @@ type RouteUrlOf<Route extends string> = string extends Route ? unknown : { url: 
  * type Url = OptionsUrl<{ url: "/orgs/{org}" }>; //=> "/orgs/{org}"
  * ```
  */
-export type OptionsUrl<Options extends EndpointOptions> = Options extends { readonly url: infer Url extends string }
+export type OptionsUrl<Options extends EndpointOptions> = Options extends Record<"url", infer Url extends string>
   ? Url
   : string;

@@ -175,7 +175,12 @@ export interface MergedOptions<Method extends string = string, Request extends R
   /** Default and passed headers, names lowercased. */
   headers: ResultHeaders;
   /** The merged media type; `previews` without duplicates, defaults first. */
-  mediaType: { format: string; previews: string[] };
+  mediaType: {
+    /** The response format, `""` when none is set. */
+    format: string;
+    /** Preview names without the `-preview` suffix. */
+    previews: string[];
+  };
   /** Meta information for the HTTP client, when any was given. */
   request?: Request;
   /** Every other parameter, defaulted or passed. */

@@ -20,13 +20,13 @@ export type WithOptions<
   Missing extends string,
   Provided extends string,
   Options extends EndpointOptions,
-> = Options extends { readonly url: infer Url extends string }
+> = Options extends Record<"url", infer Url extends string>
   ? RequestBuilder<
       RouteVariables<Url>,
       Exclude<RequiredRouteVariables<Url>, Provided | ProvidedNames<Options>>,
       Provided | ProvidedNames<Options>
     >
-  : Options extends { readonly url?: infer Url extends string | undefined }
+  : Options extends Partial<Record<"url", infer Url extends string | undefined>>
     ? RequestBuilder<
         Variables | RouteVariables<Exclude<Url, undefined>>,
         Exclude<Missing | RequiredRouteVariables<Exclude<Url, undefined>>, Provided | ProvidedNames<Options>>,
