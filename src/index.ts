@@ -29,6 +29,7 @@ export type {
   MissingPathParameters,
   MissingRouteVariables,
   OptionsNaming,
+  ParamName,
   PathParameters,
   ProvidedNames,
   RouteCheck,

@@ -3,7 +3,7 @@
  * object provides, and the shape `endpoint()` asks for when a literal route
  * still lacks some.
  */
-import type { RequiredRouteVariables, RouteVariables } from "./route-types";
+import type { IsOneLiteral, RequiredRouteVariables, RouteVariables } from "./route-types";
 import type { EndpointOptions } from "./types";
 
 /**
@@ -48,6 +48,23 @@ export type ProvidedNames<Options> = string extends keyof Options
         string,
       OptionName
     >;
+
+/**
+ * The name that `RequestBuilder#param(name, …)` gives a value: the name itself;
+ * any name (`string`) for a name typed `string`, which is not checked; and
+ * none for a union of names, since only one of them is set.
+ *
+ * @example
+ * ```ts
+ * type One = ParamName<"owner">; //=> "owner"
+ * type Either = ParamName<"owner" | "repo">; //=> never
+ * ```
+ */
+export type ParamName<Name extends string> = IsOneLiteral<Name> extends true
+  ? Name
+  : {} extends Record<Name, true>
+    ? string
+    : never;
 
 /** The keys of an options object that are named options, not parameters. */
 type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request";

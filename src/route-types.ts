@@ -104,8 +104,10 @@ type UnionToIntersection<Union> =
  * Whether `Route` is one literal string: not `string`, not a pattern such as
  * `` `/repos/${string}` `` (whose `Record` has an index signature, so `{}` fits
  * it), and not a union of literals.
+ *
+ * @internal
  */
-type IsOneLiteral<Route extends string> = {} extends Record<Route, true>
+export type IsOneLiteral<Route extends string> = {} extends Record<Route, true>
   ? false
   : [Route] extends [UnionToIntersection<Route>]
     ? true

@@ -7,7 +7,13 @@ import { copyPlain, setOwn } from "../core/plain-data";
 import { NAMED_OPTIONS, type State, type WritableState } from "../core/state";
 import { expectPlainObject, expectString } from "../core/validate";
 import { PACKAGE_DEFAULTS } from "../defaults";
-import type { MissingPathParameters, MissingRouteVariables, OptionsNaming, ProvidedNames } from "../parameter-types";
+import type {
+  MissingPathParameters,
+  MissingRouteVariables,
+  OptionsNaming,
+  ParamName,
+  ProvidedNames,
+} from "../parameter-types";
 import type { RouteVariables } from "../route-types";
 import type {
   EndpointOptions,
@@ -169,7 +175,7 @@ export class RequestBuilder<
     ? RequestBuilder<Variables, Missing, Provided>
     : null extends Value
       ? RequestBuilder<Variables, Missing, Provided>
-      : RequestBuilder<Variables, Exclude<Missing, Name>, Provided | Name>;
+      : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
   param(name: string, value: unknown): AnyRequestBuilder {
     const route = describeRoute(this.#state);
     checkParamName(name, route);

@@ -110,6 +110,12 @@ describe("dynamic routes and parameters stay loosely typed", () => {
     new RequestBuilder().route(pick(true)).build();
   });
 
+  it("does not count a name that is one of several", () => {
+    const name = Math.random() > 0.5 ? "owner" : "repo";
+    // @ts-expect-error only one of owner and repo is set
+    new RequestBuilder().route("GET /repos/{owner}/{repo}").param(name, "x").build();
+  });
+
   it("counts a parameter whose name is a string as any name", () => {
     const name: string = "org";
     new RequestBuilder().route("GET /orgs/{org}").param(name, "octokit").build();
