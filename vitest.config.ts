@@ -9,6 +9,13 @@ export default defineConfig({
   define: { __FLUENT_ENDPOINT_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
+    // Type tests (`*.test-d.ts`) are compiled, not run: `vitest run` type-checks
+    // them with tsc alongside the runtime tests, so `npm test` covers both.
+    typecheck: {
+      enabled: true,
+      include: ["test/types/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+    },
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

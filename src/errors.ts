@@ -31,7 +31,14 @@ export function quote(value: unknown): string {
   return text;
 }
 
-/** Machine-readable kind of a {@link FluentEndpointError}. */
+/**
+ * Machine-readable kind of a {@link FluentEndpointError}.
+ *
+ * @example
+ * ```ts
+ * const code: FluentEndpointErrorCode = "ERR_UNSAFE_PATH_PARAMETER";
+ * ```
+ */
 export type FluentEndpointErrorCode =
   | "ERR_INVALID_ARGUMENT"
   | "ERR_INVALID_TEMPLATE"
@@ -72,6 +79,18 @@ export class FluentEndpointError extends Error implements ErrorFields {
   /** The route being built when the error happened, when there was one. */
   readonly route: string | undefined;
 
+  /**
+   * Makes an error of the given kind. The message gets the route appended.
+   *
+   * @param code - What kind of mistake this is.
+   * @param message - What was wrong.
+   * @param route - The route being built, when there is one.
+   * @example
+   * ```ts
+   * new FluentEndpointError("ERR_INVALID_ARGUMENT", "bad input", "GET /user").message;
+   * //=> 'bad input (route "GET /user")'
+   * ```
+   */
   constructor(code: FluentEndpointErrorCode, message: string, route?: string) {
     super(withRoute(message, route));
     this.code = code;
@@ -79,6 +98,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
     stamp(this, new.target.name);
   }
 
+  /** What `instanceof` runs; not called directly. @internal */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // Subclasses keep ordinary prototype checks; only the base class needs
     // the brand, so that it also recognises the TypeError-based subclass.
@@ -110,6 +130,18 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
   /** The route being built when the error happened, when there was one. */
   readonly route: string | undefined;
 
+  /**
+   * Makes an error for a wrong value, its message naming the field first.
+   *
+   * @param field - The option, parameter or argument that was wrong.
+   * @param problem - What was wrong with it.
+   * @param route - The route being built, when there is one.
+   * @example
+   * ```ts
+   * new InvalidArgumentError("per_page", "expected a number", "GET /user/repos").message;
+   * //=> 'per_page: expected a number (route "GET /user/repos")'
+   * ```
+   */
   constructor(field: string, problem: string, route?: string) {
     super(withRoute(`${field}: ${problem}`, route));
     this.field = field;
@@ -138,6 +170,19 @@ export class UriTemplateError extends FluentEndpointError {
   /** Zero-based index into `template` where the mistake was found. */
   readonly position: number;
 
+  /**
+   * Makes an error for a rejected template, its message naming the template and the position.
+   *
+   * @param template - The template that was rejected.
+   * @param position - Zero-based index of the mistake in `template`.
+   * @param problem - What was wrong there.
+   * @param route - The route being built, when there is one.
+   * @example
+   * ```ts
+   * new UriTemplateError("/repos/{owner", 7, "unclosed expression").message;
+   * //=> 'Invalid URI template "/repos/{owner" at position 7: unclosed expression'
+   * ```
+   */
   constructor(template: string, position: number, problem: string, route?: string) {
     super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
     this.template = template;
@@ -163,6 +208,18 @@ export class UnsafePathParameterError extends FluentEndpointError {
   /** The name of the parameter whose value was rejected. */
   readonly parameter: string;
 
+  /**
+   * Makes an error for a path parameter whose value would change the resource.
+   *
+   * @param parameter - The parameter's name.
+   * @param value - Its value, quoted (truncated) in the message.
+   * @param route - The route being built, when there is one.
+   * @example
+   * ```ts
+   * new UnsafePathParameterError("repo", "..").message;
+   * //=> 'repo: the value ".." would make a "." or ".." segment in the URL path'
+   * ```
+   */
   constructor(parameter: string, value: unknown, route?: string) {
     super(
       "ERR_UNSAFE_PATH_PARAMETER",

@@ -25,3 +25,26 @@ export type {
 } from "./types";
 export { toFetchArguments, toRequest } from "./adapters";
 export type { FetchBody, FetchInit } from "./adapters";
+export type { HttpMethod } from "./types";
+export type { RequiredRouteVariables, RouteMethod, RouteUrl, RouteVariables } from "./route-types";
+export type {
+  MissingPathParameters,
+  MissingRouteVariables,
+  OptionsNaming,
+  ParamName,
+  PathParameters,
+  ProvidedNames,
+  RouteCheck,
+  RouteParameters,
+  UrlCheck,
+} from "./parameter-types";
+export type {
+  EndpointResult,
+  GivenRequest,
+  LowercaseMethod,
+  MergedMethod,
+  MergeResult,
+  OptionsUrl,
+  RequestOptionsWithRequest,
+} from "./result-types";
+export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";

@@ -2,6 +2,16 @@
  * Public types of fluent-endpoint.
  */
 import type { RequestBuilder } from "./builder/request-builder";
+import type { InvalidArgumentError, UnsafePathParameterError, UriTemplateError } from "./errors";
+import type {
+  MissingRouteVariables,
+  ProvidedNames,
+  RouteCheck,
+  RouteParameters,
+  UrlCheck,
+} from "./parameter-types";
+import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl } from "./result-types";
+import type { RequiredRouteVariables, RouteMethod } from "./route-types";
 
 /**
  * A header value a client can send: text, or a number such as `content-length: 14`.
@@ -59,7 +69,36 @@ export interface MediaType {
  * const request: RequestMeta = { timeout: 5000 };
  * ```
  */
-export type RequestMeta = Readonly<Record<string, unknown>>;
+export interface RequestMeta {
+  /** Anything the HTTP client understands. */
+  readonly [key: string]: unknown;
+}
+
+/**
+ * An HTTP method, in any case. The common ones are listed so that editors
+ * suggest them; any other method token is accepted too.
+ *
+ * @example
+ * ```ts
+ * const method: HttpMethod = "PATCH";
+ * ```
+ */
+export type HttpMethod =
+  | "GET"
+  | "HEAD"
+  | "POST"
+  | "PUT"
+  | "PATCH"
+  | "DELETE"
+  | "OPTIONS"
+  | "get"
+  | "head"
+  | "post"
+  | "put"
+  | "patch"
+  | "delete"
+  | "options"
+  | (string & {});
 
 /**
  * The options accepted by `endpoint()`, `endpoint.merge()`, `endpoint.defaults()`
@@ -80,7 +119,7 @@ export type RequestMeta = Readonly<Record<string, unknown>>;
  */
 export interface EndpointOptions {
   /** HTTP method, in any case. Default `GET`. */
-  readonly method?: string | undefined;
+  readonly method?: HttpMethod | undefined;
   /** A path or full URL, an RFC 6570 template that may also use `:name` placeholders. */
   readonly url?: string | undefined;
   /** Prefixed to `url` when `url` is a path. Default `https://api.github.com`. */
@@ -126,9 +165,9 @@ export type ResultMethod =
  * merged.url; //=> "/orgs/{org}/repos"
  * ```
  */
-export interface MergedOptions {
+export interface MergedOptions<Method extends string = string, Request extends RequestMeta = RequestMeta> {
   /** Uppercase HTTP method. */
-  method: string;
+  method: Method;
   /** The URL template, placeholders not yet replaced. Absent only when nothing set one. */
   url?: string;
   /** Prefixed to `url` when `url` is a path. */
@@ -136,9 +175,14 @@ export interface MergedOptions {
   /** Default and passed headers, names lowercased. */
   headers: ResultHeaders;
   /** The merged media type; `previews` without duplicates, defaults first. */
-  mediaType: { format: string; previews: string[] };
+  mediaType: {
+    /** The response format, `""` when none is set. */
+    format: string;
+    /** Preview names without the `-preview` suffix. */
+    previews: string[];
+  };
   /** Meta information for the HTTP client, when any was given. */
-  request?: RequestMeta;
+  request?: Request;
   /** Every other parameter, defaulted or passed. */
   [parameter: string]: unknown;
 }
@@ -153,9 +197,9 @@ export interface MergedOptions {
  * result.url; //=> "https://api.github.com/orgs/octokit/repos"
  * ```
  */
-export interface RequestOptions {
+export interface RequestOptions<Method extends ResultMethod = ResultMethod, Request extends RequestMeta = RequestMeta> {
   /** Lowercase HTTP method. */
-  method: ResultMethod;
+  method: Method;
   /** Absolute URL with placeholders filled and, for GET and HEAD, query parameters appended. */
   url: string;
   /** Headers with lowercased names. */
@@ -163,65 +207,163 @@ export interface RequestOptions {
   /** The body, present only when one exists (never for GET and HEAD). */
   body?: unknown;
   /** The very `request` value that was passed in, when one was. */
-  request?: RequestMeta;
+  request?: Request;
 }
 
 /**
  * The `endpoint` function and its companions. Each function made by
  * `.defaults()` has its own defaults and leaves the one it came from unchanged.
  *
+ * For a literal route, the options must give every required path variable of
+ * the route (see {@link RequiredRouteVariables}) that the defaults do not: a
+ * missing one is a compile error naming it. A route typed `string` is not checked.
+ *
+ * @typeParam Provided - Parameter names the defaults give a value, which calls need not repeat.
  * @example
  * ```ts
- * const myEndpoint: Endpoint = endpoint.defaults({ baseUrl: "https://ghe.acme.com/api/v3" });
- * myEndpoint("GET /user").url; //=> "https://ghe.acme.com/api/v3/user"
+ * const myEndpoint = endpoint.defaults({ baseUrl: "https://ghe.acme.com/api/v3", org: "acme" });
+ * myEndpoint("GET /orgs/{org}/repos").url; //=> "https://ghe.acme.com/api/v3/orgs/acme/repos"
  * ```
  */
-export interface Endpoint {
+export interface Endpoint<Provided extends string = never> {
+  /**
+   * Builds request options from a route alone.
+   *
+   * @typeParam Route - The route; a literal one must not have path variables the defaults do not give.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @example
+   * ```ts
+   * endpoint("GET /user").url; //=> "https://api.github.com/user"
+   * endpoint("GET /orgs/{org}");
+   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
+   * // parameter of type '"GET /orgs/{org}" & MissingPathParameters<"org">'
+   * ```
+   */
+  <Route extends string>(
+    route: Route & RouteCheck<MissingRouteVariables<Route, Provided>>,
+  ): EndpointResult<RouteMethod<Route>, never>;
   /**
    * Builds request options from a route and options.
    *
+   * @typeParam Route - The route; a literal one is checked for its path variables.
+   * @typeParam Options - The options as given, which type the result's `method` and `request`.
    * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
    * @param options - URL variables, query or body parameters, and named options.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }).url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+   * // compile error: Argument of type '"GET /repos/{owner}/{repo}"' is not assignable to
+   * // parameter of type '"GET /repos/{owner}/{repo}" & MissingPathParameters<"repo">'
+   * ```
    */
-  (route: string, options?: EndpointOptions): RequestOptions;
+  <Route extends string, Options extends EndpointOptions & RouteParameters<Route>>(
+    route: Route & RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<Options>>>,
+    options: Options | undefined,
+  ): EndpointResult<MergedMethod<Route, Options>, GivenRequest<Options>>;
   /**
    * Builds request options from an options object holding `method` and `url`.
    *
+   * @typeParam Options - The options as given; a literal `url` is checked for its path variables.
    * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape, or no `url` is set.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * endpoint({ method: "POST", url: "/markdown", text: "Hello **world**" }).body;
+   * //=> { text: "Hello **world**" }
+   * ```
    */
-  (options: EndpointOptions): RequestOptions;
-  /** The defaults of this function, deeply frozen. */
+  <const Options extends EndpointOptions>(
+    options: Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>,
+  ): EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>;
+  /**
+   * The defaults of this function, deeply frozen.
+   *
+   * @example
+   * ```ts
+   * endpoint.DEFAULTS.baseUrl; //=> "https://api.github.com"
+   * ```
+   */
   readonly DEFAULTS: DeepReadonly<MergedOptions>;
   /**
    * A new endpoint function whose defaults are these defaults with `options`
-   * merged over them.
+   * merged over them. Parameters given here need not be given again.
    *
+   * @typeParam Options - The defaults as given.
    * @param options - Defaults to add: any option or parameter.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * const acme = endpoint.defaults({ org: "acme", per_page: 100 });
+   * acme("GET /orgs/{org}/repos").url; //=> "https://api.github.com/orgs/acme/repos?per_page=100"
+   * ```
    */
-  defaults(options: EndpointOptions): Endpoint;
+  defaults<Options extends EndpointOptions>(options: Options): Endpoint<Provided | ProvidedNames<Options>>;
   /**
    * Merges a route and options with the defaults, without expanding the URL or
-   * routing parameters.
+   * routing parameters. Path variables are not checked: the result is not sent.
    *
+   * @typeParam Route - The route as given.
+   * @typeParam Options - The options as given.
    * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
    * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" }).url; //=> "/orgs/{org}/repos"
+   * ```
    */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge<Route extends string, Options extends EndpointOptions = never>(
+    route: Route,
+    options?: Options,
+  ): MergeResult<Route, Options>;
   /**
    * Merges options with the defaults, without expanding the URL or routing parameters.
    *
+   * @typeParam Options - The options as given.
    * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * endpoint.merge({ method: "post", url: "/markdown" }).method; //=> "POST"
+   * ```
    */
-  merge(options?: EndpointOptions): MergedOptions;
+  merge<const Options extends EndpointOptions = never>(options?: Options): MergeResult<string, Options>;
   /**
    * Turns merged options into request options. Stateless: the defaults of this
    * function play no part.
    *
+   * @typeParam Options - The merged options as given.
    * @param options - Merged options, as `merge()` returns them.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape, or `url` is missing.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * endpoint.parse(endpoint.merge("POST /markdown", { text: "hi" })).method; //=> "post"
+   * ```
    */
-  parse(options: MergedOptions): RequestOptions;
-  /** A {@link RequestBuilder} that starts from these defaults. */
-  builder(): RequestBuilder;
+  parse<Options extends MergedOptions>(options: Options): EndpointResult<Options["method"], GivenRequest<Options>>;
+  /**
+   * A {@link RequestBuilder} that starts from these defaults; parameters the
+   * defaults give count as provided for `build()`.
+   *
+   * @example
+   * ```ts
+   * const octokit = endpoint.defaults({ owner: "octokit" });
+   * octokit.builder().route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build().url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  builder(): RequestBuilder<string, never, Provided>;
 }
 
 /**

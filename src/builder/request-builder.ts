@@ -7,7 +7,24 @@ import { copyPlain, setOwn } from "../core/plain-data";
 import { NAMED_OPTIONS, type State, type WritableState } from "../core/state";
 import { expectPlainObject, expectString } from "../core/validate";
 import { PACKAGE_DEFAULTS } from "../defaults";
-import type { EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../types";
+import type {
+  MissingPathParameters,
+  MissingRouteVariables,
+  OptionsNaming,
+  ParamName,
+  ProvidedNames,
+} from "../parameter-types";
+import type { RouteVariables } from "../route-types";
+import type {
+  EndpointOptions,
+  HeaderValue,
+  HttpMethod,
+  MergedOptions,
+  RequestHeaders,
+  RequestMeta,
+  RequestOptions,
+} from "../types";
+import type { AnyRequestBuilder, WithOptions } from "./builder-types";
 import { immer } from "./immer";
 
 // The state a private transition hands to the constructor; see `#next`.
@@ -19,6 +36,14 @@ let readState: (builder: RequestBuilder) => State;
  * leaves the one it was called on as it was, so chains can branch from a shared
  * base. `build()` returns exactly what `endpoint()` returns for the same input.
  *
+ * After `.route()` with a literal route, the builder's type knows the route's
+ * variables (so `.param()` suggests them) and which path variables still have
+ * no value; `.build()` does not compile until each has one. A route typed
+ * `string` is not checked.
+ *
+ * @typeParam Variables - The variable names of the route, `string` while no literal route is known.
+ * @typeParam Missing - Required path variables of the route that have no value yet.
+ * @typeParam Provided - Parameter names given a value so far, which a later route need not ask for.
  * @example
  * ```ts
  * const repo = new RequestBuilder()
@@ -32,7 +57,11 @@ let readState: (builder: RequestBuilder) => State;
  * //     body: { title: "Found a bug" } }
  * ```
  */
-export class RequestBuilder {
+export class RequestBuilder<
+  out Variables extends string = string,
+  out Missing extends string = never,
+  in Provided extends string = never,
+> {
   readonly #state: State;
 
   static {
@@ -41,7 +70,8 @@ export class RequestBuilder {
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
-   * `endpoint.defaults(options)` merges them.
+   * `endpoint.defaults(options)` merges them. Parameters in `options` count as
+   * given for the routes this builder is later pointed at.
    *
    * @param options - Options merged over the package defaults.
    * @throws {@link InvalidArgumentError} when `options` is not a valid options object.
@@ -51,6 +81,10 @@ export class RequestBuilder {
    * //=> "https://github.acme-inc.com/api/v3/user"
    * ```
    */
+  // Each public method has a typed signature that tracks the route's variables,
+  // then its implementation, typed with AnyRequestBuilder: the tracking exists
+  // only at compile time, the code is the same for every route.
+  constructor(options?: OptionsNaming<Provided>);
   constructor(options?: EndpointOptions) {
     if (handoff !== undefined) {
       this.#state = handoff;
@@ -63,8 +97,11 @@ export class RequestBuilder {
 
   /**
    * Sets the method and URL template from a route such as `"GET /repos/{owner}/{repo}"`.
-   * A route without a method, such as `"/user"`, means GET.
+   * A route without a method, such as `"/user"`, means GET. A literal route's
+   * required path variables (see {@link RequiredRouteVariables}) must then get
+   * a value before `.build()` compiles, unless they already have one.
    *
+   * @typeParam Route - The route as given.
    * @param route - `"<METHOD> <url>"` or a bare URL.
    * @throws {@link InvalidArgumentError} when `route` is not a string of that form.
    * @example
@@ -73,7 +110,10 @@ export class RequestBuilder {
    * //=> "https://api.github.com/gists/abc"
    * ```
    */
-  route(route: string): RequestBuilder {
+  route<Route extends string>(
+    route: Route,
+  ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
+  route(route: string): AnyRequestBuilder {
     expectString("route", route, describeRoute(this.#state));
     return this.#next(mergeState(this.#state, route, undefined));
   }
@@ -88,7 +128,8 @@ export class RequestBuilder {
    * new RequestBuilder().route("/user").method("PATCH").build().method; //=> "patch"
    * ```
    */
-  method(method: string): RequestBuilder {
+  method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
+  method(method: string): AnyRequestBuilder {
     return this.with({ method });
   }
 
@@ -103,7 +144,8 @@ export class RequestBuilder {
    * //=> "https://ghe.acme.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): RequestBuilder {
+  baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
+  baseUrl(baseUrl: string): AnyRequestBuilder {
     expectString("baseUrl", baseUrl, describeRoute(this.#state));
     return this.with({ baseUrl });
   }
@@ -111,7 +153,12 @@ export class RequestBuilder {
   /**
    * Sets one parameter: a URL variable, or else a query parameter (GET, HEAD)
    * or a key of the JSON body. `undefined` leaves the current value in place.
+   * Editors suggest the route's variables, and any other name is accepted. A
+   * value whose type excludes `undefined` and `null` gives the variable a value
+   * for `.build()`.
    *
+   * @typeParam Name - The parameter name as given.
+   * @typeParam Value - The value's type.
    * @param name - The parameter name; not one of the named options (`headers`, `data`…).
    * @param value - Its value; plain objects and arrays are copied.
    * @throws {@link InvalidArgumentError} when `name` is empty or names an option that has its own method.
@@ -121,7 +168,15 @@ export class RequestBuilder {
    * //=> "https://api.github.com/orgs/octokit/repos?per_page=100"
    * ```
    */
-  param(name: string, value: unknown): RequestBuilder {
+  param<Name extends Variables | (string & {}), Value>(
+    name: Name,
+    value: Value,
+  ): undefined extends Value
+    ? RequestBuilder<Variables, Missing, Provided>
+    : null extends Value
+      ? RequestBuilder<Variables, Missing, Provided>
+      : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
+  param(name: string, value: unknown): AnyRequestBuilder {
     const route = describeRoute(this.#state);
     checkParamName(name, route);
     if (value === undefined) return this;
@@ -130,7 +185,11 @@ export class RequestBuilder {
 
   /**
    * Sets many parameters at once, as {@link RequestBuilder.param} does for each key.
+   * Keys whose values are certain to be defined count as given for `.build()`
+   * (see {@link ProvidedNames}); an object typed `Record<string, unknown>` may
+   * hold any name, so after it nothing is checked.
    *
+   * @typeParam Params - The parameters as given.
    * @param params - A plain object of parameter names and values.
    * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
    * @example
@@ -139,7 +198,10 @@ export class RequestBuilder {
    * //=> "https://api.github.com/repos/octokit/rest.js"
    * ```
    */
-  params(params: Readonly<Record<string, unknown>>): RequestBuilder {
+  params<Params extends Readonly<Record<string, unknown>> & { readonly [Name in Variables]?: unknown }>(
+    params: Params,
+  ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
+  params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
     const route = describeRoute(this.#state);
     expectPlainObject("params", params, route);
     for (const name of Object.keys(params)) checkParamName(name, route);
@@ -158,7 +220,8 @@ export class RequestBuilder {
    * //=> "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder {
+  header(name: string, value: HeaderValue | undefined): RequestBuilder<Variables, Missing, Provided>;
+  header(name: string, value: HeaderValue | undefined): AnyRequestBuilder {
     const route = describeRoute(this.#state);
     expectString("header name", name, route);
     return this.#next({ headers: mergeHeaders(this.#state.headers, { [name]: value }, route) });
@@ -174,7 +237,8 @@ export class RequestBuilder {
    * new RequestBuilder().route("/user").headers({ "X-One": "1", "X-Two": 2 }).build().headers["x-two"]; //=> 2
    * ```
    */
-  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): RequestBuilder {
+  headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
+  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): AnyRequestBuilder {
     return this.#next({ headers: mergeHeaders(this.#state.headers, headers, describeRoute(this.#state)) });
   }
 
@@ -190,7 +254,8 @@ export class RequestBuilder {
    * //=> "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(...names: string[]): RequestBuilder {
+  preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
+  preview(...names: string[]): AnyRequestBuilder {
     const previews = mergePreviews(this.#state.previews, names, describeRoute(this.#state));
     if (previews === this.#state.previews) return this;
     return this.#next({ previews });
@@ -207,7 +272,8 @@ export class RequestBuilder {
    * //=> "application/vnd.github.v3.diff"
    * ```
    */
-  format(format: string): RequestBuilder {
+  format(format: string): RequestBuilder<Variables, Missing, Provided>;
+  format(format: string): AnyRequestBuilder {
     expectName("mediaType.format", format, describeRoute(this.#state));
     return this.#next({ format });
   }
@@ -224,7 +290,8 @@ export class RequestBuilder {
    * //=> "Hello **world**"
    * ```
    */
-  data(body: unknown): RequestBuilder {
+  data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
+  data(body: unknown): AnyRequestBuilder {
     if (body === undefined) return this;
     return this.#next({ params: withParam(this.#state.params, "data", body) });
   }
@@ -241,13 +308,17 @@ export class RequestBuilder {
    * new RequestBuilder().route("/user").request(meta).build().request === meta; //=> true
    * ```
    */
-  request(request: RequestMeta): RequestBuilder {
+  request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
+  request(request: RequestMeta): AnyRequestBuilder {
     return this.with({ request });
   }
 
   /**
    * Merges an options object, exactly as `endpoint.defaults(options)` would.
+   * A literal `url` in it replaces the route's variables, as `.route()` does
+   * (see {@link WithOptions}).
    *
+   * @typeParam Options - The options as given.
    * @param options - Any options accepted by `endpoint()`.
    * @throws {@link InvalidArgumentError} when `options` is not a valid options object.
    * @example
@@ -256,7 +327,8 @@ export class RequestBuilder {
    * //=> "https://api.github.com/orgs/octokit"
    * ```
    */
-  with(options: EndpointOptions): RequestBuilder {
+  with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
+  with(options: EndpointOptions): AnyRequestBuilder {
     return this.#next(mergeState(this.#state, undefined, options));
   }
 
@@ -277,7 +349,10 @@ export class RequestBuilder {
 
   /**
    * Builds the request options: exactly what `endpoint()` returns for the same input.
+   * Does not compile while a required path variable of a literal route has no
+   * value: the error names the variables, as `MissingPathParameters<"repo">`.
    *
+   * @param this - The builder, which must have a value for every required path variable.
    * @throws {@link InvalidArgumentError} when no URL was set, or a parameter cannot be sent.
    * @throws {@link UriTemplateError} when the URL template is invalid.
    * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
@@ -288,6 +363,7 @@ export class RequestBuilder {
    * //     headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" } }
    * ```
    */
+  build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
     return parseState(this.#state);
   }

@@ -7,6 +7,8 @@ import type { UriTemplate } from "./uri-template";
  * `UriTemplateError` whose message names the template and the zero-based
  * position of the mistake.
  *
+ * @param template - An RFC 6570 template such as `"/repos/{owner}/{repo}{?page}"`.
+ * @throws {@link UriTemplateError} when the template is not valid RFC 6570.
  * @example
  * ```ts
  * const template = parseTemplate("/repos/{owner}/{repo}/issues{?state,labels}");

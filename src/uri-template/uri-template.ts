@@ -14,6 +14,16 @@ export interface UriTemplate {
   readonly template: string;
   /** Every variable name the template uses, in order of first appearance, without duplicates. */
   readonly variableNames: readonly string[];
-  /** Expands with the given variables. */
+  /**
+   * Expands with the given variables. An absent, `null` or `undefined`
+   * variable is undefined in the RFC's sense and expands to nothing.
+   *
+   * @param variables - Values by name: strings, numbers, booleans, arrays or plain objects.
+   * @throws {@link UriTemplateError} when a value has a type that cannot be expanded, such as a `Date`.
+   * @example
+   * ```ts
+   * parseTemplate("{/list*}{?q}").expand({ list: ["a", "b"], q: "x y" }); //=> "/a/b?q=x%20y"
+   * ```
+   */
   expand(variables: Readonly<Record<string, unknown>>): string;
 }

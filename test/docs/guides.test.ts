@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, RequestBuilder } from "../../src";
+
+// The examples of the guides in docs/, with the results they show. This file is
+// also type-checked (npm run typecheck), so the examples that the guides say do
+// not compile carry @ts-expect-error.
+const HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" };
+
+describe("docs/getting-started.md", () => {
+  it("a first request", () => {
+    expect(
+      endpoint("GET /repos/{owner}/{repo}/contents/{path}{?ref}", {
+        owner: "octokit",
+        repo: "rest.js",
+        path: "README.md",
+        ref: "main",
+      }),
+    ).toEqual({
+      method: "get",
+      url: "https://api.github.com/repos/octokit/rest.js/contents/README.md?ref=main",
+      headers: HEADERS,
+    });
+    expect(endpoint("POST /markdown", { text: "Hello **world**", mode: "gfm" })).toEqual({
+      method: "post",
+      url: "https://api.github.com/markdown",
+      headers: { ...HEADERS, "content-type": "application/json; charset=utf-8" },
+      body: { text: "Hello **world**", mode: "gfm" },
+    });
+  });
+
+  it("mistakes the compiler catches", () => {
+    const options = { owner: "octokit" };
+    // @ts-expect-error repo has no value
+    expect(endpoint("GET /repos/{owner}/{repo}/issues", options).url).toBe("https://api.github.com/repos/octokit//issues");
+  });
+});
+
+describe("docs/builder.md", () => {
+  it("branches from a shared base", () => {
+    const pulls = new RequestBuilder()
+      .route("GET /repos/{owner}/{repo}/pulls")
+      .params({ owner: "octokit", repo: "rest.js" });
+    expect(pulls.param("state", "open").build().url).toBe("https://api.github.com/repos/octokit/rest.js/pulls?state=open");
+    expect(pulls.param("state", "closed").param("per_page", 50).build().url).toBe(
+      "https://api.github.com/repos/octokit/rest.js/pulls?state=closed&per_page=50",
+    );
+    expect(pulls.build().url).toBe("https://api.github.com/repos/octokit/rest.js/pulls");
+  });
+
+  it("builds once the missing variables are given", () => {
+    const partial = new RequestBuilder()
+      .route("GET /repos/{owner}/{repo}/contents/{path}{?ref}")
+      .param("owner", "octokit");
+    // @ts-expect-error repo and path have no value
+    expect(() => partial.build()).not.toThrow();
+    expect(partial.params({ repo: "rest.js", path: "README.md" }).build().url).toBe(
+      "https://api.github.com/repos/octokit/rest.js/contents/README.md",
+    );
+  });
+
+  it("counts parameters given before the route", () => {
+    const repo = new RequestBuilder({ owner: "octokit", repo: "rest.js" });
+    expect(repo.route("GET /repos/{owner}/{repo}/issues").build().url).toBe(
+      "https://api.github.com/repos/octokit/rest.js/issues",
+    );
+    expect(repo.route("GET /repos/{owner}/{repo}/issues/{issue_number}").param("issue_number", 1).build().url).toBe(
+      "https://api.github.com/repos/octokit/rest.js/issues/1",
+    );
+  });
+
+  it("builders as values", () => {
+    const ready: RequestBuilder = new RequestBuilder().route("GET /orgs/{org}").param("org", "octokit");
+    // @ts-expect-error org has no value
+    const notReady: RequestBuilder = new RequestBuilder().route("GET /orgs/{org}");
+    expect([ready.build().url, notReady.options().url]).toEqual(["https://api.github.com/orgs/octokit", "/orgs/{org}"]);
+
+    function withToken<V extends string, M extends string, P extends string>(builder: RequestBuilder<V, M, P>) {
+      return builder.header("authorization", "token secret");
+    }
+    const built = withToken(new RequestBuilder().route("GET /orgs/{org}")).param("org", "octokit").build();
+    expect(built.headers.authorization).toBe("token secret");
+  });
+});
+
+describe("docs/defaults-and-enterprise-servers.md", () => {
+  const ghe = endpoint.defaults({
+    baseUrl: "https://github.acme-inc.com/api/v3",
+    headers: { authorization: "token secret" },
+  });
+  const acme = ghe.defaults({ org: "acme", per_page: 100 });
+
+  it("GitHub Enterprise Server", () => {
+    expect(ghe("GET /user")).toEqual({
+      method: "get",
+      url: "https://github.acme-inc.com/api/v3/user",
+      headers: { ...HEADERS, authorization: "token secret" },
+    });
+    const upload = ghe("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
+      owner: "acme",
+      repo: "app",
+      release_id: 1,
+      name: "app.zip",
+      headers: { "content-type": "application/zip" },
+      data: new Uint8Array([80, 75]),
+    });
+    expect(upload.url).toBe("https://uploads.github.com/repos/acme/app/releases/1/assets?name=app.zip");
+  });
+
+  it("chaining defaults", () => {
+    expect(acme("GET /orgs/{org}/repos")).toEqual({
+      method: "get",
+      url: "https://github.acme-inc.com/api/v3/orgs/acme/repos?per_page=100",
+      headers: { ...HEADERS, authorization: "token secret" },
+    });
+    const previews = endpoint
+      .defaults({ mediaType: { previews: ["mercy"] } })
+      .defaults({ mediaType: { previews: ["squirrel-girl"] } });
+    expect(previews("GET /user").headers.accept).toBe(
+      "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json",
+    );
+    // @ts-expect-error repo is not a default
+    expect(acme("GET /repos/{org}/{repo}").url).toBe("https://github.acme-inc.com/api/v3/repos/acme/?per_page=100");
+  });
+
+  it("reading the defaults", () => {
+    expect(acme.DEFAULTS).toEqual({
+      method: "GET",
+      baseUrl: "https://github.acme-inc.com/api/v3",
+      headers: { ...HEADERS, authorization: "token secret" },
+      mediaType: { format: "", previews: [] },
+      org: "acme",
+      per_page: 100,
+    });
+  });
+
+  it("builders from defaults", () => {
+    expect(acme.builder().route("GET /orgs/{org}/members").param("role", "admin").build().url).toBe(
+      "https://github.acme-inc.com/api/v3/orgs/acme/members?per_page=100&role=admin",
+    );
+  });
+});
