@@ -1,17 +1,40 @@
-import { InvalidArgumentError, quote } from "../errors";
-import { describeRoute, expectName, mergeHeaders, mergePreviews } from "../core/apply-options";
 import { mergeState } from "../core/merge-state";
 import { toMergedOptions } from "../core/merged-options";
 import { parseState } from "../core/parse";
-import { copyPlain, setOwn } from "../core/plain-data";
-import { NAMED_OPTIONS, type State, type WritableState } from "../core/state";
-import { expectPlainObject, expectString } from "../core/validate";
+import type { State, WritableState } from "../core/state";
 import { PACKAGE_DEFAULTS } from "../defaults";
 import type { EndpointOptions, HeaderValue, MergedOptions, RequestMeta, RequestOptions } from "../types";
+import {
+  appendEdit,
+  applyEdits,
+  baseUrlEdit,
+  currentRoute,
+  dataEdit,
+  formatEdit,
+  headerEdit,
+  headersEdit,
+  mergedEdit,
+  methodEdit,
+  paramEdit,
+  paramsEdit,
+  previewsEdit,
+  routeEdit,
+  type Edit,
+  type PendingEdits,
+} from "./edit";
 import { immer } from "./immer";
 
-// The state a private transition hands to the constructor; see `#next`.
-let handoff: State | undefined;
+/**
+ * How many edits a builder keeps pending before the next one folds them into
+ * its frozen state. Replaying a handful of edits at `build()` is cheaper than a
+ * `produce` per edit; the bound keeps a builder extended in a long loop from
+ * replaying ever more edits on every `build()`.
+ */
+const MAX_PENDING_EDITS = 16;
+
+// What a private transition hands to the constructor; see `#next`.
+let handoffState: State | undefined;
+let handoffPending: PendingEdits | undefined;
 let readState: (builder: RequestBuilder) => State;
 
 /**
@@ -33,10 +56,15 @@ let readState: (builder: RequestBuilder) => State;
  * ```
  */
 export class RequestBuilder {
+  /** The folded state: immer-frozen plain data. */
   readonly #state: State;
+  /** Edits made since `#state` was folded, applied by `build()` without immer. */
+  readonly #pending: PendingEdits | undefined;
 
   static {
-    readState = (builder) => builder.#state;
+    // The state itself, folded by one `produce` when edits are pending.
+    readState = (builder) =>
+      builder.#pending === undefined ? builder.#state : produceState(builder.#state, applyEdits(builder.#state, builder.#pending));
   }
 
   /**
@@ -52,12 +80,14 @@ export class RequestBuilder {
    * ```
    */
   constructor(options?: EndpointOptions) {
-    if (handoff !== undefined) {
-      this.#state = handoff;
-      handoff = undefined;
+    if (handoffState !== undefined) {
+      this.#state = handoffState;
+      this.#pending = handoffPending;
+      handoffState = handoffPending = undefined;
     } else {
       this.#state =
         options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, mergeState(PACKAGE_DEFAULTS, undefined, options));
+      this.#pending = undefined;
     }
   }
 
@@ -74,8 +104,7 @@ export class RequestBuilder {
    * ```
    */
   route(route: string): RequestBuilder {
-    expectString("route", route, describeRoute(this.#state));
-    return this.#next(mergeState(this.#state, route, undefined));
+    return this.#next(routeEdit(route, this.#route()));
   }
 
   /**
@@ -89,7 +118,7 @@ export class RequestBuilder {
    * ```
    */
   method(method: string): RequestBuilder {
-    return this.with({ method });
+    return this.#next(methodEdit(method));
   }
 
   /**
@@ -104,8 +133,7 @@ export class RequestBuilder {
    * ```
    */
   baseUrl(baseUrl: string): RequestBuilder {
-    expectString("baseUrl", baseUrl, describeRoute(this.#state));
-    return this.with({ baseUrl });
+    return this.#next(baseUrlEdit(baseUrl, this.#route()));
   }
 
   /**
@@ -122,10 +150,7 @@ export class RequestBuilder {
    * ```
    */
   param(name: string, value: unknown): RequestBuilder {
-    const route = describeRoute(this.#state);
-    checkParamName(name, route);
-    if (value === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, name, value) });
+    return this.#next(paramEdit(name, value, this.#route()));
   }
 
   /**
@@ -140,10 +165,7 @@ export class RequestBuilder {
    * ```
    */
   params(params: Readonly<Record<string, unknown>>): RequestBuilder {
-    const route = describeRoute(this.#state);
-    expectPlainObject("params", params, route);
-    for (const name of Object.keys(params)) checkParamName(name, route);
-    return this.#next(mergeState(this.#state, undefined, params));
+    return this.#next(paramsEdit(params, this.#route()));
   }
 
   /**
@@ -159,9 +181,7 @@ export class RequestBuilder {
    * ```
    */
   header(name: string, value: HeaderValue | undefined): RequestBuilder {
-    const route = describeRoute(this.#state);
-    expectString("header name", name, route);
-    return this.#next({ headers: mergeHeaders(this.#state.headers, { [name]: value }, route) });
+    return this.#next(headerEdit(name, value, this.#route()));
   }
 
   /**
@@ -175,7 +195,7 @@ export class RequestBuilder {
    * ```
    */
   headers(headers: Readonly<Record<string, HeaderValue | undefined>>): RequestBuilder {
-    return this.#next({ headers: mergeHeaders(this.#state.headers, headers, describeRoute(this.#state)) });
+    return this.#next(headersEdit(headers, this.#route()));
   }
 
   /**
@@ -191,9 +211,7 @@ export class RequestBuilder {
    * ```
    */
   preview(...names: string[]): RequestBuilder {
-    const previews = mergePreviews(this.#state.previews, names, describeRoute(this.#state));
-    if (previews === this.#state.previews) return this;
-    return this.#next({ previews });
+    return this.#next(previewsEdit(names, this.#route()));
   }
 
   /**
@@ -208,8 +226,7 @@ export class RequestBuilder {
    * ```
    */
   format(format: string): RequestBuilder {
-    expectName("mediaType.format", format, describeRoute(this.#state));
-    return this.#next({ format });
+    return this.#next(formatEdit(format, this.#route()));
   }
 
   /**
@@ -225,8 +242,7 @@ export class RequestBuilder {
    * ```
    */
   data(body: unknown): RequestBuilder {
-    if (body === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, "data", body) });
+    return this.#next(dataEdit(body));
   }
 
   /**
@@ -257,7 +273,7 @@ export class RequestBuilder {
    * ```
    */
   with(options: EndpointOptions): RequestBuilder {
-    return this.#next(mergeState(this.#state, undefined, options));
+    return this.#next(mergedEdit(mergeState(this.#current(), undefined, options)));
   }
 
   /**
@@ -272,7 +288,7 @@ export class RequestBuilder {
    * ```
    */
   options(): MergedOptions {
-    return toMergedOptions(this.#state);
+    return toMergedOptions(this.#current());
   }
 
   /**
@@ -289,41 +305,47 @@ export class RequestBuilder {
    * ```
    */
   build(): RequestOptions {
-    return parseState(this.#state);
+    return parseState(this.#current());
   }
 
-  // The only place that constructs the next builder. Changes are computed from
-  // the frozen state first, so the immer recipe never reads through a draft.
-  #next(changes: Partial<State>): RequestBuilder {
-    handoff = produceState(this.#state, changes);
+  /** The state with the pending edits applied: the frozen state itself, or a scratch copy. */
+  #current(): State {
+    return this.#pending === undefined ? this.#state : applyEdits(this.#state, this.#pending);
+  }
+
+  /** The route for error messages. */
+  #route(): string | undefined {
+    return currentRoute(this.#state, this.#pending);
+  }
+
+  // The only place that constructs the next builder. An edit is recorded, not
+  // applied: `build()` applies a chain's edits together on a scratch copy. They
+  // are folded into the frozen state by one `produce` when there are too many,
+  // and at once for `.with()`, whose merged state holds the caller's data.
+  // `undefined` (a call that changes nothing) returns this builder.
+  #next(edit: Edit | undefined): RequestBuilder {
+    if (edit === undefined) return this;
+    if (edit.kind === "merged") {
+      handoffState = produceState(this.#state, edit.state);
+    } else {
+      const pending = appendEdit(this.#state, this.#pending, edit);
+      if (pending.count > MAX_PENDING_EDITS) {
+        handoffState = produceState(this.#state, applyEdits(this.#state, pending));
+      } else {
+        handoffState = this.#state;
+        handoffPending = pending;
+      }
+    }
     return new RequestBuilder();
   }
 }
 
-// The only place that calls `produce`.
-function produceState(base: State, changes: Partial<State>): State {
+// The only place that calls `produce`. The next state is computed without
+// immer first, so the recipe never reads through a draft: it only assigns.
+function produceState(base: State, next: State): State {
   return immer.produce(base, (draft) => {
-    Object.assign(draft as WritableState, changes);
+    Object.assign(draft as WritableState, next);
   });
-}
-
-function checkParamName(name: unknown, route: string | undefined): asserts name is string {
-  expectString("param name", name, route);
-  if (name === "") throw new InvalidArgumentError("param name", "expected a non-empty name", route);
-  if (NAMED_OPTIONS.has(name) || name === "data") {
-    const method = name === "baseUrl" ? "baseUrl" : name === "mediaType" ? "format() or .preview" : name;
-    throw new InvalidArgumentError(
-      `param ${quote(name)}`,
-      `is an option, not a parameter; use .${method}() or .with({ ${name}: … })`,
-      route,
-    );
-  }
-}
-
-function withParam(base: Readonly<Record<string, unknown>>, name: string, value: unknown): Record<string, unknown> {
-  const params = Object.assign(Object.create(null) as Record<string, unknown>, base);
-  setOwn(params, name, copyPlain(value));
-  return params;
 }
 
 /**
