@@ -84,21 +84,8 @@ export class CompiledTemplate implements UriTemplate {
   /** The expressions alone, in template order; a span's expression index points here. */
   readonly expressions: readonly Expression[];
 
-  /**
-   * For each part that is a plain `{name}` (no operator, one variable, no
-   * modifier), that name; for every other part, `undefined`. Such a part with
-   * a string value expands to the value percent-encoded and nothing else, which
-   * is most of what real route templates hold.
-   */
-  readonly #plainNames: readonly (string | undefined)[];
-
   constructor(template: string, parts: readonly TemplatePart[]) {
     const expressions = parts.filter((part): part is Expression => typeof part !== "string");
-    this.#plainNames = parts.map((part) => {
-      if (typeof part === "string" || part.operator !== "" || part.varspecs.length !== 1) return undefined;
-      const [varspec] = part.varspecs;
-      return varspec !== undefined && varspec.prefix === undefined && !varspec.explode ? varspec.name : undefined;
-    });
     const names = new Set<string>();
     for (const expression of expressions) for (const varspec of expression.varspecs) names.add(varspec.name);
     this.template = template;
@@ -113,7 +100,6 @@ export class CompiledTemplate implements UriTemplate {
       throw new InvalidArgumentError("variables", `must be an object, got ${quote(variables)}`);
     }
     const { parts } = this;
-    const plainNames = this.#plainNames;
     let result = "";
     for (let index = 0; index < parts.length; index++) {
       const part = parts[index]!;
@@ -121,8 +107,14 @@ export class CompiledTemplate implements UriTemplate {
         result += part;
         continue;
       }
-      const name = plainNames[index];
-      const value = name !== undefined && Object.hasOwn(variables, name) ? variables[name] : undefined;
+      // A plain `{name}` (no operator, one variable, no modifier) with a string
+      // value expands to the value percent-encoded and nothing else; most
+      // expressions of real routes are such.
+      const varspec = part.operator === "" && part.varspecs.length === 1 ? part.varspecs[0]! : undefined;
+      const value =
+        varspec !== undefined && varspec.prefix === undefined && !varspec.explode && Object.hasOwn(variables, varspec.name)
+          ? variables[varspec.name]
+          : undefined;
       result += typeof value === "string" ? percentEncode(value, false) : expandExpression(this.template, part, variables);
     }
     return result;
