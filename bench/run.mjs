@@ -15,8 +15,8 @@ import { chain, defaultsOptions, gheDefaults, routes } from "./routes.mjs";
 
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: "string", default: "21" },
-    "batch-ms": { type: "string", default: "25" },
+    rounds: { type: "string", default: "41" },
+    "batch-ms": { type: "string", default: "15" },
     only: { type: "string" },
   },
 });
