@@ -37,17 +37,21 @@ function timeBatch(contender, iterations) {
 
 /**
  * Picks how many operations one batch holds so that it lasts about
- * `batchMs`, warming the contender up (and letting the JIT settle) on the way.
+ * `batchMs`, after warming the contender up for `warmupMs`.
  */
-function calibrate(contender, batchMs) {
+function calibrate(contender, batchMs, warmupMs) {
   let iterations = 16;
+  let nsPerOp;
   for (;;) {
-    const nsPerOp = timeBatch(contender, iterations);
-    if (nsPerOp * iterations >= batchMs * 1e6 / 4 || iterations >= 1 << 24) {
-      return Math.max(1, Math.round((batchMs * 1e6) / nsPerOp));
-    }
+    nsPerOp = timeBatch(contender, iterations);
+    if (nsPerOp * iterations >= batchMs * 1e6 / 4 || iterations >= 1 << 24) break;
     iterations *= 4;
   }
+  // Run on until the optimising compiler has had its say, so that the first
+  // rounds do not time code that is still being tuned.
+  const until = process.hrtime.bigint() + BigInt(Math.round(warmupMs * 1e6));
+  while (process.hrtime.bigint() < until) nsPerOp = timeBatch(contender, iterations);
+  return Math.max(1, Math.round((batchMs * 1e6) / nsPerOp));
 }
 
 /**
@@ -55,9 +59,9 @@ function calibrate(contender, batchMs) {
  * Returns, per scenario, per contender, the median ns/op and the spread of
  * the middle half (interquartile range) as a hint of the noise.
  */
-export function measure(scenarios, { rounds, batchMs, onRound }) {
+export function measure(scenarios, { rounds, batchMs, warmupMs = 150, onRound }) {
   const all = scenarios.flatMap((scenario) => scenario.contenders.map((contender) => ({ scenario, contender })));
-  for (const entry of all) entry.iterations = calibrate(entry.contender, batchMs);
+  for (const entry of all) entry.iterations = calibrate(entry.contender, batchMs, warmupMs);
   for (const entry of all) entry.samples = [];
   for (let round = 0; round < rounds; round++) {
     // Rotate the starting contender so that none always runs first or last.
