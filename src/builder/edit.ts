@@ -29,9 +29,7 @@ export type Edit =
   | { readonly kind: "header"; readonly name: string; readonly value: HeaderValue }
   | { readonly kind: "headers"; readonly headers: Readonly<Record<string, HeaderValue>> }
   | { readonly kind: "previews"; readonly previews: readonly string[] }
-  | { readonly kind: "format"; readonly format: string }
-  /** `.with(options)`: the whole state with the options merged, computed at the call. */
-  | { readonly kind: "merged"; readonly state: State };
+  | { readonly kind: "format"; readonly format: string };
 
 /**
  * The edits a builder made since its state was last folded, newest first, as
@@ -58,7 +56,6 @@ export function appendEdit(state: State, previous: PendingEdits | undefined, edi
   let { method, url } = current;
   if (edit.kind === "route") ({ method, url } = edit);
   else if (edit.kind === "method") method = edit.method;
-  else if (edit.kind === "merged") ({ method, url } = edit.state);
   const route =
     previous !== undefined && method === previous.method && url === previous.url ? previous.route : describeRoute({ method, url });
   return { edit, previous, count: (previous?.count ?? 0) + 1, method, url, route };
@@ -80,7 +77,7 @@ export function currentRoute(state: State, pending: PendingEdits | undefined): s
 export function applyEdits(state: State, pending: PendingEdits): WritableState {
   const edits = new Array<Edit>(pending.count);
   for (let node: PendingEdits | undefined = pending; node !== undefined; node = node.previous) edits[node.count - 1] = node.edit;
-  let target = copyState(state);
+  const target = copyState(state);
   let ownParams = false;
   let ownHeaders = false;
   let ownPreviews = false;
@@ -132,10 +129,6 @@ export function applyEdits(state: State, pending: PendingEdits): WritableState {
         ownPreviews = true;
         break;
       }
-      case "merged":
-        target = copyState(edit.state);
-        ownParams = ownHeaders = ownPreviews = false;
-        break;
     }
   }
   return target;
@@ -213,11 +206,6 @@ export function previewsEdit(names: readonly unknown[], current: string | undefi
 export function formatEdit(format: unknown, current: string | undefined): Edit {
   expectName("mediaType.format", format, current);
   return { kind: "format", format };
-}
-
-/** `.with(options)`: `merged` is the current state with the options merged. @internal */
-export function mergedEdit(merged: State): Edit {
-  return { kind: "merged", state: merged };
 }
 
 // Plain objects and arrays are copied, then frozen, so that neither the caller

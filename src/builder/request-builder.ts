@@ -13,7 +13,6 @@ import {
   formatEdit,
   headerEdit,
   headersEdit,
-  mergedEdit,
   methodEdit,
   paramEdit,
   paramsEdit,
@@ -273,7 +272,7 @@ export class RequestBuilder {
    * ```
    */
   with(options: EndpointOptions): RequestBuilder {
-    return this.#next(mergedEdit(mergeState(this.#current(), undefined, options)));
+    return this.#next(mergeState(this.#current(), undefined, options));
   }
 
   /**
@@ -320,15 +319,16 @@ export class RequestBuilder {
 
   // The only place that constructs the next builder. An edit is recorded, not
   // applied: `build()` applies a chain's edits together on a scratch copy. They
-  // are folded into the frozen state by one `produce` when there are too many,
-  // and at once for `.with()`, whose merged state holds the caller's data.
+  // are folded into the frozen state by one `produce` when there are too many.
+  // A whole state (`.with()`, which merged the caller's options over the
+  // current state) is folded at once, since it holds the caller's data.
   // `undefined` (a call that changes nothing) returns this builder.
-  #next(edit: Edit | undefined): RequestBuilder {
-    if (edit === undefined) return this;
-    if (edit.kind === "merged") {
-      handoffState = produceState(this.#state, edit.state);
+  #next(change: Edit | State | undefined): RequestBuilder {
+    if (change === undefined) return this;
+    if (!("kind" in change)) {
+      handoffState = produceState(this.#state, change);
     } else {
-      const pending = appendEdit(this.#state, this.#pending, edit);
+      const pending = appendEdit(this.#state, this.#pending, change);
       if (pending.count > MAX_PENDING_EDITS) {
         handoffState = produceState(this.#state, applyEdits(this.#state, pending));
       } else {

@@ -47,3 +47,8 @@ export function cachedRoute(route: string): CachedRoute {
 export function routeMethod(entry: CachedRoute, route: string): string {
   return (entry.normalized ??= normalizeMethod(entry.method, route));
 }
+
+/** Number of split routes held, for tests of the bound. @internal */
+export function cachedRouteCount(): number {
+  return cache.size;
+}
