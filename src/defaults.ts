@@ -17,6 +17,6 @@ export const PACKAGE_DEFAULTS: State = Object.freeze({
   }),
   format: "",
   previews: Object.freeze([]),
-  params: Object.freeze(Object.create(null) as Record<string, unknown>),
+  params: Object.freeze({}),
   request: undefined,
 });

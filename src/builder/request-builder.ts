@@ -1,11 +1,7 @@
-import { InvalidArgumentError, quote } from "../errors";
-import { describeRoute, expectName, mergeHeaders, mergePreviews } from "../core/apply-options";
 import { mergeState } from "../core/merge-state";
 import { toMergedOptions } from "../core/merged-options";
 import { parseState } from "../core/parse";
-import { copyPlain, setOwn } from "../core/plain-data";
-import { NAMED_OPTIONS, type State, type WritableState } from "../core/state";
-import { expectPlainObject, expectString } from "../core/validate";
+import type { State, WritableState } from "../core/state";
 import { PACKAGE_DEFAULTS } from "../defaults";
 import type {
   MissingPathParameters,
@@ -25,10 +21,36 @@ import type {
   RequestOptions,
 } from "../types";
 import type { AnyRequestBuilder, WithOptions } from "./builder-types";
+import {
+  appendEdit,
+  applyEdits,
+  baseUrlEdit,
+  currentRoute,
+  dataEdit,
+  formatEdit,
+  headerEdit,
+  headersEdit,
+  methodEdit,
+  paramEdit,
+  paramsEdit,
+  previewsEdit,
+  routeEdit,
+  type Edit,
+  type PendingEdits,
+} from "./edit";
 import { immer } from "./immer";
 
-// The state a private transition hands to the constructor; see `#next`.
-let handoff: State | undefined;
+/**
+ * How many edits a builder keeps pending before the next one folds them into
+ * its frozen state. Replaying a handful of edits at `build()` is cheaper than a
+ * `produce` per edit; the bound keeps a builder extended in a long loop from
+ * replaying ever more edits on every `build()`.
+ */
+const MAX_PENDING_EDITS = 16;
+
+// What a private transition hands to the constructor; see `#next`.
+let handoffState: State | undefined;
+let handoffPending: PendingEdits | undefined;
 let readState: (builder: RequestBuilder) => State;
 
 /**
@@ -62,10 +84,15 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
+  /** The folded state: immer-frozen plain data. */
   readonly #state: State;
+  /** Edits made since `#state` was folded, applied by `build()` without immer. */
+  readonly #pending: PendingEdits | undefined;
 
   static {
-    readState = (builder) => builder.#state;
+    // The state itself, folded by one `produce` when edits are pending.
+    readState = (builder) =>
+      builder.#pending === undefined ? builder.#state : produceState(builder.#state, applyEdits(builder.#state, builder.#pending));
   }
 
   /**
@@ -86,12 +113,14 @@ export class RequestBuilder<
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
   constructor(options?: EndpointOptions) {
-    if (handoff !== undefined) {
-      this.#state = handoff;
-      handoff = undefined;
+    if (handoffState !== undefined) {
+      this.#state = handoffState;
+      this.#pending = handoffPending;
+      handoffState = handoffPending = undefined;
     } else {
       this.#state =
         options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, mergeState(PACKAGE_DEFAULTS, undefined, options));
+      this.#pending = undefined;
     }
   }
 
@@ -114,8 +143,7 @@ export class RequestBuilder<
     route: Route,
   ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
   route(route: string): AnyRequestBuilder {
-    expectString("route", route, describeRoute(this.#state));
-    return this.#next(mergeState(this.#state, route, undefined));
+    return this.#next(routeEdit(route, this.#route()));
   }
 
   /**
@@ -130,7 +158,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    return this.with({ method });
+    return this.#next(methodEdit(method));
   }
 
   /**
@@ -146,8 +174,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    expectString("baseUrl", baseUrl, describeRoute(this.#state));
-    return this.with({ baseUrl });
+    return this.#next(baseUrlEdit(baseUrl, this.#route()));
   }
 
   /**
@@ -177,10 +204,7 @@ export class RequestBuilder<
       ? RequestBuilder<Variables, Missing, Provided>
       : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
   param(name: string, value: unknown): AnyRequestBuilder {
-    const route = describeRoute(this.#state);
-    checkParamName(name, route);
-    if (value === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, name, value) });
+    return this.#next(paramEdit(name, value, this.#route()));
   }
 
   /**
@@ -202,10 +226,7 @@ export class RequestBuilder<
     params: Params,
   ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const route = describeRoute(this.#state);
-    expectPlainObject("params", params, route);
-    for (const name of Object.keys(params)) checkParamName(name, route);
-    return this.#next(mergeState(this.#state, undefined, params));
+    return this.#next(paramsEdit(params, this.#route()));
   }
 
   /**
@@ -222,9 +243,7 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | undefined): AnyRequestBuilder {
-    const route = describeRoute(this.#state);
-    expectString("header name", name, route);
-    return this.#next({ headers: mergeHeaders(this.#state.headers, { [name]: value }, route) });
+    return this.#next(headerEdit(name, value, this.#route()));
   }
 
   /**
@@ -239,7 +258,7 @@ export class RequestBuilder<
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: Readonly<Record<string, HeaderValue | undefined>>): AnyRequestBuilder {
-    return this.#next({ headers: mergeHeaders(this.#state.headers, headers, describeRoute(this.#state)) });
+    return this.#next(headersEdit(headers, this.#route()));
   }
 
   /**
@@ -256,9 +275,7 @@ export class RequestBuilder<
    */
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
-    const previews = mergePreviews(this.#state.previews, names, describeRoute(this.#state));
-    if (previews === this.#state.previews) return this;
-    return this.#next({ previews });
+    return this.#next(previewsEdit(names, this.#route()));
   }
 
   /**
@@ -274,8 +291,7 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    expectName("mediaType.format", format, describeRoute(this.#state));
-    return this.#next({ format });
+    return this.#next(formatEdit(format, this.#route()));
   }
 
   /**
@@ -292,8 +308,7 @@ export class RequestBuilder<
    */
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
-    if (body === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, "data", body) });
+    return this.#next(dataEdit(body));
   }
 
   /**
@@ -329,7 +344,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    return this.#next(mergeState(this.#state, undefined, options));
+    return this.#next(mergeState(this.#current(), undefined, options));
   }
 
   /**
@@ -344,7 +359,7 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
-    return toMergedOptions(this.#state);
+    return toMergedOptions(this.#current());
   }
 
   /**
@@ -365,41 +380,48 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
-    return parseState(this.#state);
+    return parseState(this.#current());
   }
 
-  // The only place that constructs the next builder. Changes are computed from
-  // the frozen state first, so the immer recipe never reads through a draft.
-  #next(changes: Partial<State>): RequestBuilder {
-    handoff = produceState(this.#state, changes);
+  /** The state with the pending edits applied: the frozen state itself, or a scratch copy. */
+  #current(): State {
+    return this.#pending === undefined ? this.#state : applyEdits(this.#state, this.#pending);
+  }
+
+  /** The route for error messages. */
+  #route(): string | undefined {
+    return currentRoute(this.#state, this.#pending);
+  }
+
+  // The only place that constructs the next builder. An edit is recorded, not
+  // applied: `build()` applies a chain's edits together on a scratch copy. They
+  // are folded into the frozen state by one `produce` when there are too many.
+  // A whole state (`.with()`, which merged the caller's options over the
+  // current state) is folded at once, since it holds the caller's data.
+  // `undefined` (a call that changes nothing) returns this builder.
+  #next(change: Edit | State | undefined): AnyRequestBuilder {
+    if (change === undefined) return this;
+    if (!("kind" in change)) {
+      handoffState = produceState(this.#state, change);
+    } else {
+      const pending = appendEdit(this.#state, this.#pending, change);
+      if (pending.count > MAX_PENDING_EDITS) {
+        handoffState = produceState(this.#state, applyEdits(this.#state, pending));
+      } else {
+        handoffState = this.#state;
+        handoffPending = pending;
+      }
+    }
     return new RequestBuilder();
   }
 }
 
-// The only place that calls `produce`.
-function produceState(base: State, changes: Partial<State>): State {
+// The only place that calls `produce`. The next state is computed without
+// immer first, so the recipe never reads through a draft: it only assigns.
+function produceState(base: State, next: State): State {
   return immer.produce(base, (draft) => {
-    Object.assign(draft as WritableState, changes);
+    Object.assign(draft as WritableState, next);
   });
-}
-
-function checkParamName(name: unknown, route: string | undefined): asserts name is string {
-  expectString("param name", name, route);
-  if (name === "") throw new InvalidArgumentError("param name", "expected a non-empty name", route);
-  if (NAMED_OPTIONS.has(name) || name === "data") {
-    const method = name === "baseUrl" ? "baseUrl" : name === "mediaType" ? "format() or .preview" : name;
-    throw new InvalidArgumentError(
-      `param ${quote(name)}`,
-      `is an option, not a parameter; use .${method}() or .with({ ${name}: … })`,
-      route,
-    );
-  }
-}
-
-function withParam(base: Readonly<Record<string, unknown>>, name: string, value: unknown): Record<string, unknown> {
-  const params = Object.assign(Object.create(null) as Record<string, unknown>, base);
-  setOwn(params, name, copyPlain(value));
-  return params;
 }
 
 /**

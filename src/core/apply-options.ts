@@ -1,8 +1,8 @@
 import { InvalidArgumentError, quote } from "../errors";
-import type { EndpointOptions, HeaderValue, RequestMeta } from "../types";
+import type { HeaderValue, RequestMeta } from "../types";
 import { copyPlain, isPlainObject, setOwn } from "./plain-data";
-import { splitRoute } from "./split-route";
-import { NAMED_OPTIONS, RequestRef, type WritableState } from "./state";
+import { cachedRoute, routeMethod, type CachedRoute } from "./cached-route";
+import { RequestRef, type WritableState } from "./state";
 import {
   checkHeaderValue,
   describe,
@@ -19,15 +19,18 @@ import {
  * replaced, never mutated, so `target` may be a shallow copy of frozen defaults
  * or an immer draft.
  *
+ * With `share` set, parameter values are put into `target` as the caller passed
+ * them instead of as copies. Only for a state that is parsed once and dropped:
+ * parsing reads parameters and copies whatever lands in the result.
+ *
  * @internal
  */
-export function applyOptions(target: WritableState, route: unknown, options: unknown): void {
-  let routeMethod: string | undefined;
-  let routeUrl: string | undefined;
+export function applyOptions(target: WritableState, route: unknown, options: unknown, share = false): void {
+  let cached: CachedRoute | undefined;
   let routeText: string | undefined;
   if (typeof route === "string") {
     routeText = route;
-    ({ method: routeMethod, url: routeUrl } = splitRoute(route));
+    cached = cachedRoute(route);
   } else if (route !== undefined) {
     if (options !== undefined || !isPlainObject(route)) {
       throw new InvalidArgumentError(
@@ -37,25 +40,82 @@ export function applyOptions(target: WritableState, route: unknown, options: unk
     }
     options = route;
   }
-  if (options !== undefined) expectPlainObject("options", options, routeText);
-  const given = (options ?? {}) as EndpointOptions;
 
-  const method = given.method ?? routeMethod;
-  if (method !== undefined) target.method = normalizeMethod(method, routeText);
-  const url = given.url ?? routeUrl;
+  // One pass over the caller's keys picks out the named options and copies the
+  // parameters; the named options are then checked in a fixed order, so the
+  // error for a bad call does not depend on the order of its keys.
+  let method: unknown;
+  let url: unknown;
+  let baseUrl: unknown;
+  let headers: unknown;
+  let mediaType: unknown;
+  let request: unknown;
+  let params: Record<string, unknown> | undefined;
+  if (options !== undefined) {
+    expectPlainObject("options", options, routeText);
+    for (const key of Object.keys(options)) {
+      const value = options[key];
+      if (value === undefined) continue;
+      switch (key) {
+        case "method":
+          method = value;
+          break;
+        case "url":
+          url = value;
+          break;
+        case "baseUrl":
+          baseUrl = value;
+          break;
+        case "headers":
+          headers = value;
+          break;
+        case "mediaType":
+          mediaType = value;
+          break;
+        case "request":
+          request = value;
+          break;
+        default:
+          params ??= copyParams(target.params);
+          setOwn(params, key, share ? value : copyPlain(value));
+      }
+    }
+  }
+
+  // `??`, not `!== undefined`: a `null` method or url means "not given" here.
+  if (method != null) target.method = normalizeMethod(method, routeText);
+  else if (cached !== undefined) target.method = routeMethod(cached, routeText as string);
+  url ??= cached?.url;
   if (url !== undefined) {
     expectString("url", url, routeText);
     target.url = url;
   }
-  const errorRoute = routeText ?? describeRoute(target);
-  if (given.baseUrl !== undefined) {
-    expectString("baseUrl", given.baseUrl, errorRoute);
-    target.baseUrl = given.baseUrl;
+  if (baseUrl === undefined && headers === undefined && mediaType === undefined && request === undefined) {
+    if (params !== undefined) target.params = params;
+    return;
   }
-  if (given.headers !== undefined) target.headers = mergeHeaders(target.headers, given.headers, errorRoute);
-  if (given.mediaType !== undefined) applyMediaType(target, given.mediaType, errorRoute);
-  if (given.request !== undefined) target.request = mergeRequest(target.request, given.request, errorRoute);
-  target.params = mergeParams(target.params, given);
+  const errorRoute = routeText ?? describeRoute(target);
+  if (baseUrl !== undefined) {
+    expectString("baseUrl", baseUrl, errorRoute);
+    target.baseUrl = baseUrl;
+  }
+  if (headers !== undefined) target.headers = mergeHeaders(target.headers, headers, errorRoute);
+  if (mediaType !== undefined) applyMediaType(target, mediaType, errorRoute);
+  if (request !== undefined) target.request = mergeRequest(target.request, request, errorRoute);
+  if (params !== undefined) target.params = params;
+}
+
+/**
+ * A writable copy of a parameter record. `setOwn` per key rather than
+ * `Object.assign`, which would run the `__proto__` setter for a parameter of
+ * that name.
+ *
+ * @internal
+ */
+export function copyParams(base: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(base)) setOwn(copy, key, base[key]);
+  return copy;
 }
 
 /** `"POST /repos/{owner}/{repo}/issues"`, for error messages. @internal */
@@ -73,12 +133,16 @@ export function mergeHeaders(
   const merged: Record<string, HeaderValue> = { ...base };
   for (const name of Object.keys(headers)) {
     const value = headers[name];
-    if (value === undefined) continue;
-    const lower = normalizeHeaderName(name, route);
-    checkHeaderValue(lower, value, route);
-    setOwn(merged, lower, value);
+    if (value !== undefined) setOwn(merged, checkedHeaderName(name, value, route), value);
   }
   return merged;
+}
+
+/** Checks one header and returns its lowercase name. @internal */
+export function checkedHeaderName(name: string, value: unknown, route?: string): string {
+  const lower = normalizeHeaderName(name, route);
+  checkHeaderValue(lower, value, route);
+  return lower;
 }
 
 function applyMediaType(target: WritableState, mediaType: unknown, route: string | undefined): void {
@@ -123,18 +187,6 @@ function mergeRequest(base: RequestRef | undefined, request: unknown, route: str
   const merged: Record<string, unknown> = { ...base.value };
   for (const key of Object.keys(given)) setOwn(merged, key, given[key]);
   return new RequestRef(merged, true);
-}
-
-function mergeParams(base: Readonly<Record<string, unknown>>, options: EndpointOptions): Readonly<Record<string, unknown>> {
-  let merged: Record<string, unknown> | undefined;
-  for (const key of Object.keys(options)) {
-    if (NAMED_OPTIONS.has(key)) continue;
-    const value = options[key];
-    if (value === undefined) continue;
-    merged ??= Object.assign(Object.create(null) as Record<string, unknown>, base);
-    setOwn(merged, key, copyPlain(value));
-  }
-  return merged ?? base;
 }
 
 /** Checks a preview or format name given to a builder method. @internal */

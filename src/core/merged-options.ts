@@ -39,7 +39,7 @@ export function fromMergedOptions(merged: unknown): State {
     headers: {},
     format: "",
     previews: [],
-    params: Object.create(null) as Record<string, unknown>,
+    params: {},
     request: undefined,
   };
   applyOptions(state, undefined, merged);

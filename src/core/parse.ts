@@ -1,6 +1,6 @@
 import { InvalidArgumentError, quote } from "../errors";
 import type { RequestOptions, ResultHeaders } from "../types";
-import { rewriteAccept } from "./accept";
+import { cachedRewriteAccept } from "./cached-accept";
 import { describeRoute } from "./apply-options";
 import { compileUrl } from "./compiled-url";
 import { hasScheme, joinUrl } from "./join-url";
@@ -29,25 +29,35 @@ export function parseState(state: State): RequestOptions {
   assertSafePath(compiled, params, expanded, route);
   let url = expanded;
   if (!hasScheme(expanded)) {
-    assertHttpBase(state.baseUrl, route);
-    url = joinUrl(state.baseUrl, expanded);
+    const { baseUrl } = state;
+    if (baseUrl !== checkedBaseUrl) assertHttpBase(baseUrl, route);
+    // What joinUrl returns for a base without a trailing `/` and a path with
+    // one leading `/`, the usual pair, without its slices.
+    url =
+      expanded.charCodeAt(0) === 47 && expanded.charCodeAt(1) !== 47 && baseUrl.charCodeAt(baseUrl.length - 1) !== 47
+        ? baseUrl + expanded
+        : joinUrl(baseUrl, expanded);
   }
 
+  const { variableNames } = compiled;
   const unused: string[] = [];
+  let hasData = false;
   for (const name of Object.keys(params)) {
-    if (!compiled.variableNames.includes(name)) unused.push(name);
+    if (variableNames.includes(name)) continue;
+    unused.push(name);
+    if (name === "data") hasData = true;
   }
 
-  const method = state.method.toLowerCase();
+  const method = lowerCase(state.method);
   const headers: ResultHeaders = { ...state.headers };
   const { accept } = headers;
   if ((state.format !== "" || state.previews.length > 0) && typeof accept === "string") {
-    headers.accept = rewriteAccept(accept, state.format, state.previews);
+    headers.accept = cachedRewriteAccept(accept, state.format, state.previews);
   }
 
   let body: unknown;
   if (method === "get" || method === "head") {
-    if (unused.includes("data")) {
+    if (hasData) {
       throw new InvalidArgumentError(
         "data",
         `a ${state.method} request has no body; pass query parameters as options instead`,
@@ -55,7 +65,7 @@ export function parseState(state: State): RequestOptions {
       );
     }
     url = appendQuery(url, params, unused, route);
-  } else if (unused.includes("data")) {
+  } else if (hasData) {
     if (unused.length > 1) {
       const stray = unused.filter((name) => name !== "data");
       throw new InvalidArgumentError(
@@ -83,6 +93,29 @@ export function parseState(state: State): RequestOptions {
   return result;
 }
 
+/** The lowercase method, without allocating a new string for the usual ones. */
+function lowerCase(method: string): string {
+  switch (method) {
+    case "GET":
+      return "get";
+    case "POST":
+      return "post";
+    case "PUT":
+      return "put";
+    case "PATCH":
+      return "patch";
+    case "DELETE":
+      return "delete";
+    case "HEAD":
+      return "head";
+    default:
+      return method.toLowerCase();
+  }
+}
+
+// The last baseUrl that passed the check: nearly every call uses the same one.
+let checkedBaseUrl: string | undefined;
+
 function assertHttpBase(baseUrl: string, route: string | undefined): void {
   const lower = baseUrl.slice(0, 8).toLowerCase();
   const rest = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
@@ -93,4 +126,5 @@ function assertHttpBase(baseUrl: string, route: string | undefined): void {
       route,
     );
   }
+  checkedBaseUrl = baseUrl;
 }

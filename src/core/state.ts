@@ -36,7 +36,12 @@ export interface State {
   readonly headers: Readonly<Record<string, HeaderValue>>;
   readonly format: string;
   readonly previews: readonly string[];
-  /** Every other key, including `data`; a null-prototype object. */
+  /**
+   * Every other key, including `data`. An ordinary object whose keys are all
+   * set with `setOwn` (so a `__proto__` parameter is an own key): V8 keeps
+   * null-prototype objects in slow dictionary mode, and this record is read on
+   * every request. Read it with own-key checks only.
+   */
   readonly params: Readonly<Record<string, unknown>>;
   readonly request: RequestRef | undefined;
 }
@@ -53,3 +58,4 @@ export const NAMED_OPTIONS: ReadonlySet<string> = new Set([
   "mediaType",
   "request",
 ]);
+

@@ -1,7 +1,7 @@
 import { freeze } from "immer";
 import { builderState, type RequestBuilder } from "../builder/request-builder";
 import { fromMergedOptions, toMergedOptions } from "../core/merged-options";
-import { mergeState } from "../core/merge-state";
+import { mergeForParse, mergeState } from "../core/merge-state";
 import { parseState } from "../core/parse";
 import { copyPlain } from "../core/plain-data";
 import { RequestRef, type State } from "../core/state";
@@ -22,7 +22,7 @@ export function withDefaults(builder: RequestBuilder): Endpoint {
   if (defaults.request !== undefined) defaults.request = copyPlain({ ...defaults.request });
 
   function endpoint(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    return parseState(mergeState(state, route, options));
+    return parseState(mergeForParse(state, route, options));
   }
   return Object.defineProperties(endpoint, {
     DEFAULTS: { value: freeze(defaults, true) as DeepReadonly<MergedOptions>, enumerable: true },

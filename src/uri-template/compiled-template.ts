@@ -2,6 +2,7 @@ import type { UriTemplate } from "./uri-template";
 import type { Operator, OperatorRules } from "./operator-rules";
 import { InvalidArgumentError, quote } from "../errors";
 import { expandExpression } from "./expand-expression";
+import { percentEncode } from "./percent-encode";
 
 /**
  * One variable of an expression, as written: `{name:3}` or `{name*}`.
@@ -95,7 +96,28 @@ export class CompiledTemplate implements UriTemplate {
   }
 
   expand(variables: Readonly<Record<string, unknown>>): string {
-    return this.#expand(variables, undefined);
+    if (typeof variables !== "object" || variables === null) {
+      throw new InvalidArgumentError("variables", `must be an object, got ${quote(variables)}`);
+    }
+    const { parts } = this;
+    let result = "";
+    for (let index = 0; index < parts.length; index++) {
+      const part = parts[index]!;
+      if (typeof part === "string") {
+        result += part;
+        continue;
+      }
+      // A plain `{name}` (no operator, one variable, no modifier) with a string
+      // value expands to the value percent-encoded and nothing else; most
+      // expressions of real routes are such.
+      const varspec = part.operator === "" && part.varspecs.length === 1 ? part.varspecs[0]! : undefined;
+      const value =
+        varspec !== undefined && varspec.prefix === undefined && !varspec.explode && Object.hasOwn(variables, varspec.name)
+          ? variables[varspec.name]
+          : undefined;
+      result += typeof value === "string" ? percentEncode(value, false) : expandExpression(this.template, part, variables);
+    }
+    return result;
   }
 
   /**

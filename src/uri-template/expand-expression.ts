@@ -22,11 +22,17 @@ export function expandExpression(
   variables: Readonly<Record<string, unknown>>,
 ): string {
   const { first, separator, named, ifEmpty, allowReserved } = expression.rules;
+  const { varspecs } = expression;
   let result = "";
   let defined = false;
-  for (const varspec of expression.varspecs) {
+  for (let index = 0; index < varspecs.length; index++) {
+    const varspec = varspecs[index]!;
     const { name } = varspec;
-    const value = toTemplateValue(Object.hasOwn(variables, name) ? variables[name] : undefined, varspec, template);
+    const raw = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    // Strings and numbers are nearly every value: handled here without the
+    // general conversion, which builds lists and pairs.
+    const value =
+      typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : toTemplateValue(raw, varspec, template);
     if (value === undefined) continue;
     result += defined ? separator : first;
     defined = true;
