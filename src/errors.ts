@@ -17,6 +17,12 @@ const QUOTE_LIMIT = 60;
  * 200,000-character header never lands whole in a log line.
  *
  * @internal
+ * @example
+ * ```ts
+ * quote("GET /user"); //=> '"GET /user"'
+ * quote("x".repeat(100)); //=> '"xxx…xxx… (102 characters)' (60 characters kept)
+ * quote({}); //=> "an object"
+ * ```
  */
 export function quote(value: unknown): string {
   let text: string;
@@ -40,6 +46,15 @@ export type FluentEndpointErrorCode =
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;
   readonly route: string | undefined;
+}
+
+/**
+ * A name for a message: as it is when short, else its start and its length.
+ * Field and parameter names are usually short, but a query parameter's name is
+ * whatever key the caller passed.
+ */
+function shorten(name: string): string {
+  return name.length > QUOTE_LIMIT ? `${name.slice(0, QUOTE_LIMIT)}… (${name.length} characters)` : name;
 }
 
 function stamp(error: Error & ErrorFields, name: string): void {
@@ -111,12 +126,15 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
   readonly route: string | undefined;
 
   constructor(field: string, problem: string, route?: string) {
-    super(withRoute(`${field}: ${problem}`, route));
+    super(withRoute(`${shorten(field)}: ${problem}`, route));
     this.field = field;
     this.route = route;
     stamp(this, "InvalidArgumentError");
   }
 }
+
+// Reads the problem text of a UriTemplateError; set by the class's static block.
+let problemOf: (error: UriTemplateError) => string;
 
 /**
  * A URI template that RFC 6570 rejects: an unclosed brace, an unknown operator,
@@ -137,12 +155,40 @@ export class UriTemplateError extends FluentEndpointError {
   readonly template: string;
   /** Zero-based index into `template` where the mistake was found. */
   readonly position: number;
+  readonly #problem: string;
+
+  static {
+    problemOf = (error) => error.#problem;
+  }
 
   constructor(template: string, position: number, problem: string, route?: string) {
     super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
     this.template = template;
     this.position = position;
+    this.#problem = problem;
   }
+}
+
+/**
+ * The same template mistake told in the caller's terms: the engine only sees
+ * the template after `:name` placeholders were rewritten, and knows no route.
+ * The copy names the `url` as the caller wrote it, the position within it, and
+ * the route being built.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * retellTemplateError(error, "/repos/:owner/{repo", 14, "GET /repos/:owner/{repo").message;
+ * //=> 'Invalid URI template "/repos/:owner/{repo" at position 14: … (route "GET /repos/:owner/{repo")'
+ * ```
+ */
+export function retellTemplateError(
+  error: UriTemplateError,
+  template: string,
+  position: number,
+  route: string | undefined,
+): UriTemplateError {
+  return new UriTemplateError(template, position, problemOf(error), route);
 }
 
 /**
@@ -166,7 +212,7 @@ export class UnsafePathParameterError extends FluentEndpointError {
   constructor(parameter: string, value: unknown, route?: string) {
     super(
       "ERR_UNSAFE_PATH_PARAMETER",
-      `${parameter}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
+      `${shorten(parameter)}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
       route,
     );
     this.parameter = parameter;

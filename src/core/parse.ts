@@ -2,7 +2,7 @@ import { InvalidArgumentError, quote } from "../errors";
 import type { RequestOptions, ResultHeaders } from "../types";
 import { rewriteAccept } from "./accept";
 import { describeRoute } from "./apply-options";
-import { compileUrl } from "./compiled-url";
+import { compileUrl, expandUrl } from "./compiled-url";
 import { hasScheme, joinUrl } from "./join-url";
 import { assertSafePath } from "./path-safety";
 import { copyPlain, setOwn } from "./plain-data";
@@ -24,8 +24,8 @@ export function parseState(state: State): RequestOptions {
     throw new InvalidArgumentError("url", "no url was given in the route, the options or the defaults");
   }
   const route = describeRoute(state);
-  const compiled = compileUrl(template);
-  const expanded = compiled.expand(params);
+  const compiled = compileUrl(template, route);
+  const expanded = expandUrl(compiled, params, template, route);
   assertSafePath(compiled, params, expanded, route);
   let url = expanded;
   if (!hasScheme(expanded)) {
