@@ -49,12 +49,19 @@ interface ErrorFields {
 }
 
 /**
+ * Longest field or parameter name kept whole in a message. Longer than a quoted
+ * value, so that a field such as `headers["…"]`, which quotes a name already,
+ * is never cut twice.
+ */
+const NAME_LIMIT = 120;
+
+/**
  * A name for a message: as it is when short, else its start and its length.
  * Field and parameter names are usually short, but a query parameter's name is
  * whatever key the caller passed.
  */
 function shorten(name: string): string {
-  return name.length > QUOTE_LIMIT ? `${name.slice(0, QUOTE_LIMIT)}… (${name.length} characters)` : name;
+  return name.length > NAME_LIMIT ? `${name.slice(0, NAME_LIMIT)}… (${name.length} characters)` : name;
 }
 
 function stamp(error: Error & ErrorFields, name: string): void {

@@ -125,7 +125,7 @@ export class RequestBuilder {
     const route = describeRoute(this.#state);
     checkParamName(name, route);
     if (value === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, name, value) });
+    return this.#next({ params: withParam(this.#state.params, name, value, route) });
   }
 
   /**
@@ -226,7 +226,7 @@ export class RequestBuilder {
    */
   data(body: unknown): RequestBuilder {
     if (body === undefined) return this;
-    return this.#next({ params: withParam(this.#state.params, "data", body) });
+    return this.#next({ params: withParam(this.#state.params, "data", body, describeRoute(this.#state)) });
   }
 
   /**
@@ -320,9 +320,14 @@ function checkParamName(name: unknown, route: string | undefined): asserts name 
   }
 }
 
-function withParam(base: Readonly<Record<string, unknown>>, name: string, value: unknown): Record<string, unknown> {
+function withParam(
+  base: Readonly<Record<string, unknown>>,
+  name: string,
+  value: unknown,
+  route: string | undefined,
+): Record<string, unknown> {
   const params = Object.assign(Object.create(null) as Record<string, unknown>, base);
-  setOwn(params, name, copyPlain(value));
+  setOwn(params, name, copyPlain(value, name, route));
   return params;
 }
 

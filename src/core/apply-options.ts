@@ -1,11 +1,13 @@
 import { InvalidArgumentError, quote } from "../errors";
 import type { EndpointOptions, HeaderValue, RequestMeta } from "../types";
+import { mergePreviewNames } from "./accept";
 import { copyPlain, isPlainObject, setOwn } from "./plain-data";
 import { splitRoute } from "./split-route";
 import { NAMED_OPTIONS, RequestRef, type WritableState } from "./state";
 import {
   checkHeaderValue,
   describe,
+  expectMediaTypeName,
   expectPlainObject,
   expectString,
   normalizeHeaderName,
@@ -37,7 +39,7 @@ export function applyOptions(target: WritableState, route: unknown, options: unk
     }
     options = route;
   }
-  if (options !== undefined) expectPlainObject("options", options, routeText);
+  if (options !== undefined) expectPlainObject("options", options, routeText ?? describeRoute(target));
   const given = (options ?? {}) as EndpointOptions;
 
   const method = given.method ?? routeMethod;
@@ -55,7 +57,7 @@ export function applyOptions(target: WritableState, route: unknown, options: unk
   if (given.headers !== undefined) target.headers = mergeHeaders(target.headers, given.headers, errorRoute);
   if (given.mediaType !== undefined) applyMediaType(target, given.mediaType, errorRoute);
   if (given.request !== undefined) target.request = mergeRequest(target.request, given.request, errorRoute);
-  target.params = mergeParams(target.params, given);
+  target.params = mergeParams(target.params, given, errorRoute);
 }
 
 /** `"POST /repos/{owner}/{repo}/issues"`, for error messages. @internal */
@@ -85,7 +87,7 @@ function applyMediaType(target: WritableState, mediaType: unknown, route: string
   expectPlainObject("mediaType", mediaType, route);
   const { format, previews } = mediaType;
   if (format !== undefined) {
-    expectString("mediaType.format", format, route);
+    expectMediaTypeName("mediaType.format", format, route, true);
     target.format = format;
   }
   if (previews !== undefined) target.previews = mergePreviews(target.previews, previews, route);
@@ -93,25 +95,7 @@ function applyMediaType(target: WritableState, mediaType: unknown, route: string
 
 /** Returns `base` followed by the new preview names, `-preview` stripped, without duplicates. @internal */
 export function mergePreviews(base: readonly string[], previews: unknown, route?: string): readonly string[] {
-  if (!Array.isArray(previews)) {
-    throw new InvalidArgumentError("mediaType.previews", `expected an array of strings, got ${describe(previews)}`, route);
-  }
-  let merged: string[] | undefined;
-  for (let i = 0; i < previews.length; i++) {
-    const preview: unknown = previews[i];
-    if (typeof preview !== "string" || preview === "") {
-      throw new InvalidArgumentError(
-        `mediaType.previews[${i}]`,
-        `expected a non-empty preview name, got ${describe(preview)}`,
-        route,
-      );
-    }
-    const name = preview.endsWith("-preview") ? preview.slice(0, -"-preview".length) : preview;
-    if (base.includes(name) || merged?.includes(name)) continue;
-    merged ??= [...base];
-    merged.push(name);
-  }
-  return merged ?? base;
+  return mergePreviewNames(base, previews, route);
 }
 
 function mergeRequest(base: RequestRef | undefined, request: unknown, route: string | undefined): RequestRef {
@@ -125,14 +109,18 @@ function mergeRequest(base: RequestRef | undefined, request: unknown, route: str
   return new RequestRef(merged, true);
 }
 
-function mergeParams(base: Readonly<Record<string, unknown>>, options: EndpointOptions): Readonly<Record<string, unknown>> {
+function mergeParams(
+  base: Readonly<Record<string, unknown>>,
+  options: EndpointOptions,
+  route: string | undefined,
+): Readonly<Record<string, unknown>> {
   let merged: Record<string, unknown> | undefined;
   for (const key of Object.keys(options)) {
     if (NAMED_OPTIONS.has(key)) continue;
     const value = options[key];
     if (value === undefined) continue;
     merged ??= Object.assign(Object.create(null) as Record<string, unknown>, base);
-    setOwn(merged, key, copyPlain(value));
+    setOwn(merged, key, copyPlain(value, key, route));
   }
   return merged ?? base;
 }
@@ -142,4 +130,5 @@ export function expectName(field: string, value: unknown, route?: string): asser
   if (typeof value !== "string" || value === "") {
     throw new InvalidArgumentError(field, `expected a non-empty string, got ${typeof value === "string" ? quote(value) : describe(value)}`, route);
   }
+  expectMediaTypeName(field, value, route);
 }

@@ -78,6 +78,43 @@ export function expandUrl(
   }
 }
 
+/**
+ * Up to this many variables, a list search is the fastest membership test;
+ * beyond, a set keeps sorting parameters linear in their number.
+ */
+const SMALL_TEMPLATE = 16;
+
+const variableSets = new WeakMap<CompiledTemplate, ReadonlySet<string>>();
+
+/**
+ * The names of `params` that are not variables of the template, in key order:
+ * what goes to the query or the body. Linear however many parameters and
+ * variables there are (a 200,000-character template has tens of thousands).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * unusedParameters(compileUrl("/orgs/{org}/repos"), { org: "octokit", type: "private" }); //=> ["type"]
+ * ```
+ */
+export function unusedParameters(compiled: CompiledTemplate, params: Readonly<Record<string, unknown>>): string[] {
+  const names = compiled.variableNames;
+  let isVariable: (name: string) => boolean;
+  if (names.length <= SMALL_TEMPLATE) {
+    isVariable = (name) => names.includes(name);
+  } else {
+    let set = variableSets.get(compiled);
+    if (set === undefined) {
+      set = new Set(names);
+      variableSets.set(compiled, set);
+    }
+    isVariable = (name) => set.has(name);
+  }
+  const unused: string[] = [];
+  for (const name of Object.keys(params)) if (!isVariable(name)) unused.push(name);
+  return unused;
+}
+
 function inCallerTerms(error: unknown, url: string, route: string | undefined): unknown {
   if (!(error instanceof UriTemplateError)) return error;
   return retellTemplateError(error, url, originalPosition(url, error.position), route);

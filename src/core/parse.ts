@@ -2,12 +2,13 @@ import { InvalidArgumentError, quote } from "../errors";
 import type { RequestOptions, ResultHeaders } from "../types";
 import { rewriteAccept } from "./accept";
 import { describeRoute } from "./apply-options";
-import { compileUrl, expandUrl } from "./compiled-url";
+import { compileUrl, expandUrl, unusedParameters } from "./compiled-url";
 import { hasScheme, joinUrl } from "./join-url";
 import { assertSafePath } from "./path-safety";
 import { copyPlain, setOwn } from "./plain-data";
 import { appendQuery } from "./query";
 import type { State } from "./state";
+import { expectHttpBaseUrl } from "./validate";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -29,14 +30,11 @@ export function parseState(state: State): RequestOptions {
   assertSafePath(compiled, params, expanded, route);
   let url = expanded;
   if (!hasScheme(expanded)) {
-    assertHttpBase(state.baseUrl, route);
+    expectHttpBaseUrl(state.baseUrl, route);
     url = joinUrl(state.baseUrl, expanded);
   }
 
-  const unused: string[] = [];
-  for (const name of Object.keys(params)) {
-    if (!compiled.variableNames.includes(name)) unused.push(name);
-  }
+  const unused = unusedParameters(compiled, params);
 
   const method = state.method.toLowerCase();
   const headers: ResultHeaders = { ...state.headers };
@@ -81,16 +79,4 @@ export function parseState(state: State): RequestOptions {
   if (body !== undefined) result.body = body;
   if (state.request !== undefined) result.request = state.request.output();
   return result;
-}
-
-function assertHttpBase(baseUrl: string, route: string | undefined): void {
-  const lower = baseUrl.slice(0, 8).toLowerCase();
-  const rest = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
-  if (rest === -1 || rest >= baseUrl.length || baseUrl.charCodeAt(rest) === 47) {
-    throw new InvalidArgumentError(
-      "baseUrl",
-      `expected an absolute http(s) URL such as "https://api.github.com" for a url that is a path, got ${quote(baseUrl)}`,
-      route,
-    );
-  }
 }

@@ -84,3 +84,64 @@ export function checkHeaderValue(name: string, value: unknown, route?: string): 
     }
   }
 }
+
+/**
+ * Throws unless `value` is a name that may be spliced into a media type: a
+ * `mediaType.format` or a preview name. Both land inside the `accept` header
+ * (`application/vnd.github.v3.FORMAT`), where a media subtype is an RFC 9110
+ * token; anything else, above all a CR or LF, would let a caller's value
+ * rewrite the header or inject another one. An empty format means "none" and
+ * is allowed where `allowEmpty` says so (merged options carry `format: ""`).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * expectMediaTypeName("mediaType.format", "text+json"); // passes
+ * expectMediaTypeName("mediaType.format", "raw\r\nx-evil: 1"); // throws InvalidArgumentError
+ * ```
+ */
+export function expectMediaTypeName(
+  field: string,
+  value: unknown,
+  route?: string,
+  allowEmpty = false,
+): asserts value is string {
+  expectString(field, value, route);
+  if (value === "" ? !allowEmpty : !isToken(value)) {
+    throw new InvalidArgumentError(
+      field,
+      `expected a media type name such as "raw", "text+json" or "mercy" (an HTTP token: letters, digits and !#$%&'*+-.^_\`|~), got ${quote(value)}`,
+      route,
+    );
+  }
+}
+
+/**
+ * Throws unless `baseUrl` can take a path: an absolute `http:` or `https:` URL
+ * with a host, no fragment (a path appended after `#` is never sent, so every
+ * request would go to the base itself), and no space or control character (a
+ * URL parser silently drops tabs and newlines, which can join the text around
+ * them into another host name).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * expectHttpBaseUrl("https://github.acme-inc.com/api/v3"); // passes
+ * expectHttpBaseUrl("api.github.com"); // throws InvalidArgumentError
+ * ```
+ */
+export function expectHttpBaseUrl(baseUrl: string, route?: string): void {
+  const scheme = baseUrl.slice(0, 8).toLowerCase();
+  const host = scheme.startsWith("https://") ? 8 : scheme.startsWith("http://") ? 7 : -1;
+  let problem: string | undefined;
+  if (host === -1 || host === baseUrl.length || "/?#".includes(baseUrl.charAt(host))) {
+    problem = 'expected an absolute http(s) URL such as "https://api.github.com" for a url that is a path';
+  } else {
+    for (let i = host; i < baseUrl.length && problem === undefined; i++) {
+      const code = baseUrl.charCodeAt(i);
+      if (code <= 32 || code === 127) problem = "a base URL must not contain spaces or control characters";
+      else if (code === 35) problem = "a base URL must not have a fragment (#…): the path would be appended to it and never sent";
+    }
+  }
+  if (problem !== undefined) throw new InvalidArgumentError("baseUrl", `${problem}, got ${quote(baseUrl)}`, route);
+}

@@ -131,7 +131,9 @@ describe("long values are truncated in messages", () => {
   it("keeps the whole name in the error's fields", () => {
     const error = thrown(() => endpoint("GET /x", { [long]: {} })) as InvalidArgumentError;
     expect(error.field).toBe(long);
-    expect(error.message).toMatch(/^a{60}… \(200000 characters\): a query parameter must be/);
+    expect(error.message).toMatch(/^a{120}… \(200000 characters\): a query parameter must be/);
+    const header = thrown(() => endpoint("GET /x", { headers: { [`${long} `]: "1" } }));
+    expect(header.message).toMatch(/^headers\["a{59}… \(200003 characters\)\]: a header name must be an HTTP token/);
     const unsafe = thrown(() => endpoint(`GET /x/{${long}}`, { [long]: ".." })) as UnsafePathParameterError;
     expect(unsafe.parameter).toBe(long);
   });
