@@ -1,8 +1,10 @@
 /**
  * `:name` placeholders: a colon, a letter, then letters, digits or `_`. They
- * mean RFC 6570 `{name}` expressions. A port such as `:8080` starts with a
- * digit, so it stays; the scheme and authority of a full URL are skipped (so
- * `https://user:pass@host` is left alone), and so is the inside of `{…}`.
+ * mean RFC 6570 `{name}` expressions, and they are a path convention: only the
+ * path is searched. A port such as `:8080` starts with a digit, so it stays;
+ * the scheme and authority of a full URL are skipped (so `https://user:pass@host`
+ * is left alone), and so are the inside of `{…}` and everything from a `?` or
+ * `#` on, literal or `{?…}` (so `?q=is:open` in a pagination link stays as it is).
  */
 
 /**
@@ -14,6 +16,9 @@ function forEachPlaceholder(url: string, found: (colon: number, end: number) => 
   let depth = 0;
   while (i < url.length) {
     const code = url.charCodeAt(i);
+    // A literal "?" or "#", or a "{?…}" or "{#…}" expression, ends the path.
+    const startsQuery = isQueryOperator(code) || (code === 123 && isQueryOperator(url.charCodeAt(i + 1)));
+    if (depth === 0 && startsQuery) return;
     if (code === 123) depth++;
     else if (code === 125 && depth > 0) depth--;
     else if (code === 58 && depth === 0 && isLetter(url.charCodeAt(i + 1))) {
@@ -68,6 +73,11 @@ export function originalPosition(url: string, position: number): number {
     if (end + shift < position) shift++;
   });
   return position - shift;
+}
+
+/** `?` or `#`: what starts a query or fragment, alone or as an operator. */
+function isQueryOperator(code: number): boolean {
+  return code === 63 || code === 35;
 }
 
 function isLetter(code: number): boolean {
