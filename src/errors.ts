@@ -58,10 +58,13 @@ const NAME_LIMIT = 120;
 /**
  * A name for a message: as it is when short, else its start and its length.
  * Field and parameter names are usually short, but a query parameter's name is
- * whatever key the caller passed.
+ * whatever key the caller passed: an empty one, or one with a line break or
+ * another control character, is quoted so that the message still shows it
+ * and stays on one line.
  */
 function shorten(name: string): string {
-  return name.length > NAME_LIMIT ? `${name.slice(0, NAME_LIMIT)}… (${name.length} characters)` : name;
+  const text = name === "" || /[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name;
+  return text.length > NAME_LIMIT ? `${text.slice(0, NAME_LIMIT)}… (${text.length} characters)` : text;
 }
 
 function stamp(error: Error & ErrorFields, name: string): void {

@@ -32,7 +32,8 @@ export function mergePreviewNames(base: readonly string[], previews: unknown, ro
   for (let i = 0; i < previews.length; i++) {
     const preview: unknown = previews[i];
     const field = `mediaType.previews[${i}]`;
-    if (typeof preview !== "string" || preview === "") {
+    // "-preview" alone would leave an empty name once its suffix is dropped.
+    if (typeof preview !== "string" || preview === "" || preview === PREVIEW_SUFFIX) {
       throw new InvalidArgumentError(field, `expected a non-empty preview name, got ${describe(preview)}`, route);
     }
     expectMediaTypeName(field, preview, route);

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, quote } from "../errors";
+import { InvalidArgumentError } from "../errors";
 import type { RequestOptions, ResultHeaders } from "../types";
 import { rewriteAccept } from "./accept";
 import { describeRoute } from "./apply-options";
@@ -8,7 +8,7 @@ import { assertSafePath } from "./path-safety";
 import { copyPlain, setOwn } from "./plain-data";
 import { appendQuery } from "./query";
 import type { State } from "./state";
-import { expectHttpBaseUrl } from "./validate";
+import { droppedParametersError, expectHttpBaseUrl } from "./validate";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -55,13 +55,7 @@ export function parseState(state: State): RequestOptions {
     url = appendQuery(url, params, unused, route);
   } else if (unused.includes("data")) {
     if (unused.length > 1) {
-      const stray = unused.filter((name) => name !== "data");
-      throw new InvalidArgumentError(
-        stray[0] ?? "data",
-        `not used by the URL, and the body is \`data\`, so ${stray.map(quote).join(", ")} would be dropped; ` +
-          `name query parameters in the URL template as {?${stray.join(",")}}`,
-        route,
-      );
+      throw droppedParametersError(unused.filter((name) => name !== "data"), route);
     }
     body = copyPlain(params.data);
   } else if (unused.length > 0) {

@@ -82,6 +82,16 @@ export function checkHeaderValue(name: string, value: unknown, route?: string): 
     if (code === 13 || code === 10 || code === 0) {
       throw new InvalidArgumentError(field, "a header value must not contain CR, LF or NUL", route);
     }
+    // RFC 9110 field text is tab, space, visible ASCII and obs-text (U+0080 to U+00FF);
+    // Node's http and fetch throw on anything else, far from the code that set it.
+    if ((code < 32 && code !== 9) || code === 127 || code > 255) {
+      throw new InvalidArgumentError(
+        field,
+        `a header value must be HTTP field text (tab, space, visible ASCII or U+0080 to U+00FF), ` +
+          `got U+${code.toString(16).toUpperCase().padStart(4, "0")} at position ${i}`,
+        route,
+      );
+    }
   }
 }
 
@@ -144,4 +154,44 @@ export function expectHttpBaseUrl(baseUrl: string, route?: string): void {
     }
   }
   if (problem !== undefined) throw new InvalidArgumentError("baseUrl", `${problem}, got ${quote(baseUrl)}`, route);
+}
+
+/** How many names an error message lists before it says how many more there are. */
+const LISTED_NAMES = 5;
+
+/** True for a name RFC 6570 accepts as a variable without percent-encoding: `per_page`, `a.b`. */
+function isPlainVariableName(name: string): boolean {
+  if (name === "" || name.startsWith(".") || name.endsWith(".") || name.includes("..")) return false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const isWordChar = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+    if (!isWordChar && code !== 46) return false;
+  }
+  return true;
+}
+
+/**
+ * The error for parameters a request would silently lose: the body is `data`,
+ * and the URL does not use them. Names the first of them as the field, lists a
+ * few (quoted, so any name stays readable) and suggests the template that
+ * would send them as query parameters.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * droppedParametersError(["name", "label"], "POST /assets").message;
+ * //=> 'name: not used by the URL, and the body is `data`, so "name", "label" would be dropped; ' +
+ * //   'name query parameters in the URL template as {?name,label} (route "POST /assets")'
+ * ```
+ */
+export function droppedParametersError(names: readonly string[], route?: string): InvalidArgumentError {
+  const more = names.length - LISTED_NAMES;
+  const listed = names.slice(0, LISTED_NAMES).map(quote).join(", ") + (more > 0 ? ` and ${more} more` : "");
+  const variables = names.filter(isPlainVariableName).slice(0, LISTED_NAMES);
+  return new InvalidArgumentError(
+    names[0] ?? "data",
+    `not used by the URL, and the body is \`data\`, so ${listed} would be dropped; ` +
+      `name query parameters in the URL template as {?${variables.length > 0 ? variables.join(",") : "name"}}`,
+    route,
+  );
 }

@@ -57,6 +57,9 @@ const badOptions: [string, Record<string, unknown>, string][] = [
   ["a header value with CR", { headers: { x: "a\rb" } }, 'headers["x"]'],
   ["a header value with LF", { headers: { x: "a\nset-cookie: b" } }, 'headers["x"]'],
   ["a header value with NUL", { headers: { x: "a\u0000" } }, 'headers["x"]'],
+  ["a header value with another control character", { headers: { x: "a\u001bb" } }, 'headers["x"]'],
+  ["a header value with DEL", { headers: { x: "a\u007f" } }, 'headers["x"]'],
+  ["a header value beyond U+00FF", { headers: { "user-agent": "app 😀" } }, 'headers["user-agent"]'],
   ["a boolean header value", { headers: { x: true } }, 'headers["x"]'],
   ["a null header value", { headers: { x: null } }, 'headers["x"]'],
   ["an object header value", { headers: { x: {} } }, 'headers["x"]'],
@@ -73,6 +76,7 @@ const badOptions: [string, Record<string, unknown>, string][] = [
   ["previews that are a string", { mediaType: { previews: "mercy" } }, "mediaType.previews"],
   ["a preview that is a number", { mediaType: { previews: ["a", 1] } }, "mediaType.previews[1]"],
   ["an empty preview", { mediaType: { previews: [""] } }, "mediaType.previews[0]"],
+  ["a preview that is only the -preview suffix", { mediaType: { previews: ["a", "-preview"] } }, "mediaType.previews[1]"],
   ["a preview with LF", { mediaType: { previews: ["mercy\nx-evil: 1"] } }, "mediaType.previews[0]"],
   ["a preview with a slash", { mediaType: { previews: ["a/b"] } }, "mediaType.previews[0]"],
   ["a request that is a string", { request: "x" }, "request"],
@@ -87,8 +91,8 @@ describe.each(optionEntries)("%s refuses bad options at once", (_entry, call) =>
     expect(thrown(() => call(options)).field).toBe(field);
   });
 
-  it("accepts a numeric header value and a body nested 1000 levels deep", () => {
-    expect(() => call({ headers: { "content-length": 14 }, data: nested(1000) })).not.toThrow();
+  it("accepts a numeric header value, field text with tabs and Latin-1, and a body nested 1000 levels deep", () => {
+    expect(() => call({ headers: { "content-length": 14, "x-a": "a\tb ~ é\u00ff" }, data: nested(1000) })).not.toThrow();
   });
 });
 
@@ -203,6 +207,9 @@ describe("rules that need the whole request are checked when it is built", () =>
       ["a bad baseUrl unused by a full url", "GET https://uploads.github.com/x", { baseUrl: "nope" }, "https://uploads.github.com/x"],
       ["a number as a query value", "GET /x", { per_page: 100 }, "https://api.github.com/x?per_page=100"],
       ["null as a query value", "GET /x", { page: null }, "https://api.github.com/x"],
+      // A lone surrogate has no UTF-8 form; like the template engine, the query sends U+FFFD.
+      ["a lone surrogate in a query value", "GET /x", { a: "x\ud800y", q: "\udc00+😀" }, "https://api.github.com/x?a=x%EF%BF%BDy&q=%EF%BF%BD+%F0%9F%98%80"],
+      ["a lone surrogate in a query name", "GET /x", { "\ud800": 1 }, "https://api.github.com/x?%EF%BF%BD=1"],
     ])("accepts %s", (_name, route, options, url) => {
       expect((call(route, options) as { url: string }).url).toBe(url);
     });

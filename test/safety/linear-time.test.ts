@@ -135,6 +135,7 @@ describe.each<[string, [string, () => unknown][]]>([
       ["many parameters", get("/x", manyKeys(N / 10, "v"))],
       ["a long q with many + separators", get("/search", { q: "a+".repeat(N / 2) })],
       ["a long value to encode", get("/x", { a: "%".repeat(N) })],
+      ["a long value with lone surrogates", get("/x", { a: "\ud800a".repeat(N / 2) })],
       ["a long list", get("/x", { a: names(N / 6) })],
       ["a long list ending in a bad item", get("/x", { a: [...names(N / 6), {}] })],
       ["a url that already has a long query", get(`/x?${"a=1&".repeat(N / 4)}`, { b: 2 })],
