@@ -22,11 +22,15 @@ export function expectOwnError(error: unknown): void {
   expect(error).toBeInstanceOf(Error);
   if (!(error instanceof FluentEndpointError)) throw error;
   expect(["ERR_INVALID_ARGUMENT", "ERR_INVALID_TEMPLATE", "ERR_UNSAFE_PATH_PARAMETER"]).toContain(error.code);
-  // A message names something before its colon, stays on one line and stays short.
-  expect(error.message).not.toMatch(/^: /);
+  // A message stays on one line, stays short, and opens with the field it is about
+  // (quoted when the name is empty or holds control characters, cut when long).
   expect(error.message).not.toMatch(/[\r\n]/);
   expect(error.message.length).toBeLessThan(2000);
-  if (error instanceof InvalidArgumentError) expect(error.message).toContain(": ");
+  if (error instanceof InvalidArgumentError) {
+    const plain = error.field !== "" && !/[\u0000-\u001f\u007f]/.test(error.field);
+    const shown = plain ? error.field : JSON.stringify(error.field);
+    expect(error.message.startsWith(shown.length > 120 ? shown.slice(0, 120) : `${shown}: `)).toBe(true);
+  }
 }
 
 /**
