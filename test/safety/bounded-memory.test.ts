@@ -18,10 +18,14 @@ describe("the compiled-template cache", () => {
     expect(compiledUrlCount()).toBe(before + 1);
   });
 
-  it("holds at most its capacity after 300,000 distinct pagination URLs", () => {
-    for (let page = 0; page < 300_000; page++) {
+  // 300,000 as the issue asks; under mutation testing (instrumented, far slower)
+  // 5,000 still overflow the capacity ten times.
+  const urls = process.env.MUTATION_RUN === "1" ? 5_000 : 300_000;
+
+  it(`holds at most its capacity after ${urls.toLocaleString("en")} distinct pagination URLs`, () => {
+    for (let page = 0; page < urls; page++) {
       const { url } = endpoint(`GET https://api.github.com/repositories/1300192/issues?per_page=100&page=${page}`);
-      if (page % 50_000 === 0) {
+      if (page % 1_000 === 0) {
         expect(url).toBe(`https://api.github.com/repositories/1300192/issues?per_page=100&page=${page}`);
         expect(compiledUrlCount()).toBeLessThanOrEqual(URL_CACHE_CAPACITY);
       }
