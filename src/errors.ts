@@ -37,7 +37,14 @@ export function quote(value: unknown): string {
   return text;
 }
 
-/** Machine-readable kind of a {@link FluentEndpointError}. */
+/**
+ * Machine-readable kind of a {@link FluentEndpointError}.
+ *
+ * @example
+ * ```ts
+ * const code: FluentEndpointErrorCode = "ERR_UNSAFE_PATH_PARAMETER";
+ * ```
+ */
 export type FluentEndpointErrorCode =
   | "ERR_INVALID_ARGUMENT"
   | "ERR_INVALID_TEMPLATE"

@@ -114,6 +114,11 @@ function previewsIn(accept: string): string[] {
  * is left alone.
  *
  * @internal
+ * @example
+ * ```ts
+ * rewriteAccept("application/vnd.github.v3+json", "raw", []); //=> "application/vnd.github.v3.raw"
+ * rewriteAccept("application/vnd.github.v3+json", "", ["mercy"]); //=> "application/vnd.github.mercy-preview+json"
+ * ```
  */
 export function rewriteAccept(accept: string, format: string, previews: readonly string[]): string {
   // Media types are case-insensitive (RFC 9110), so "Application/Octet-Stream" is a download too.

@@ -8,6 +8,10 @@ import { originalPosition, rewriteColonPlaceholders } from "./colon-placeholders
  * cache must stay bounded however many distinct URLs pass through it.
  *
  * @internal
+ * @example
+ * ```ts
+ * compiledUrlCount() <= URL_CACHE_CAPACITY; //=> true, always
+ * ```
  */
 export const URL_CACHE_CAPACITY = 500;
 
@@ -17,6 +21,10 @@ export const URL_CACHE_CAPACITY = 500;
  * far shorter, and a longer URL is simply compiled on each use (in linear time).
  *
  * @internal
+ * @example
+ * ```ts
+ * `https://api.github.com/search/issues?q=${query}`.length <= URL_CACHE_MAX_LENGTH; // cached when true
+ * ```
  */
 export const URL_CACHE_MAX_LENGTH = 2048;
 

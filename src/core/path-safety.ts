@@ -69,6 +69,13 @@ function mayHoldDot(value: unknown): boolean {
  * (`v1.2`, `a..b`) and anything in the query.
  *
  * @internal
+ * @example
+ * ```ts
+ * const compiled = compileUrl("/repos/{owner}/{repo}");
+ * const params = { owner: "o", repo: ".." };
+ * assertSafePath(compiled, params, compiled.expand(params), "DELETE /repos/{owner}/{repo}");
+ * // throws UnsafePathParameterError, parameter "repo"
+ * ```
  */
 export function assertSafePath(
   compiled: CompiledTemplate,

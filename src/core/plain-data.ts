@@ -6,7 +6,16 @@ import { InvalidArgumentError } from "../errors";
  * copying caller data so that nothing the caller passed is shared or frozen.
  */
 
-/** True for `{}` literals, `Object.create(null)` and `JSON.parse` objects. @internal */
+/**
+ * True for `{}` literals, `Object.create(null)` and `JSON.parse` objects.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * isPlainObject(JSON.parse("{}")); //=> true
+ * isPlainObject(new Map()); //=> false
+ * ```
+ */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
@@ -18,6 +27,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * target's prototype instead, which is how prototype pollution starts.
  *
  * @internal
+ * @example
+ * ```ts
+ * const body: Record<string, unknown> = {};
+ * setOwn(body, "__proto__", { polluted: true });
+ * Object.getPrototypeOf(body) === Object.prototype; //=> true
+ * ```
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") {
@@ -34,6 +49,10 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  * would end in a `RangeError` from deep inside instead of an error of ours.
  *
  * @internal
+ * @example
+ * ```ts
+ * copyPlain(JSON.parse("[".repeat(MAX_NESTING + 1) + "]".repeat(MAX_NESTING + 1)), "data"); // throws InvalidArgumentError
+ * ```
  */
 export const MAX_NESTING = 1000;
 

@@ -62,6 +62,11 @@ function encodeComponent(text: string): string {
  * out, as RFC 6570 does for the variables of `{?name}`.
  *
  * @internal
+ * @example
+ * ```ts
+ * appendQuery("https://api.github.com/search/issues", { q: "is:open+label:bug", per_page: 100 }, ["q", "per_page"], undefined);
+ * //=> "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&per_page=100"
+ * ```
  */
 export function appendQuery(
   url: string,

@@ -12,7 +12,16 @@ for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL
   TCHAR[c.charCodeAt(0)] = 1;
 }
 
-/** True when `text` is a non-empty RFC 9110 token. @internal */
+/**
+ * True when `text` is a non-empty RFC 9110 token.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * isToken("x-github-api-version"); //=> true
+ * isToken("bad name"); //=> false
+ * ```
+ */
 export function isToken(text: string): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
@@ -22,7 +31,16 @@ export function isToken(text: string): boolean {
   return true;
 }
 
-/** Describes what a value is, for "got …" in messages. @internal */
+/**
+ * Describes what a value is, for "got …" in messages.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * describe("x"); //=> 'the string "x"'
+ * describe(new Date()); //=> "an instance of Date"
+ * ```
+ */
 export function describe(value: unknown): string {
   if (value === undefined) return "undefined";
   if (typeof value === "string") return `the string ${quote(value)}`;
@@ -33,12 +51,28 @@ export function describe(value: unknown): string {
   return quote(value);
 }
 
-/** Throws unless `value` is a string. @internal */
+/**
+ * Throws unless `value` is a string.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * expectString("url", 42); // throws InvalidArgumentError: url: expected a string, got 42
+ * ```
+ */
 export function expectString(field: string, value: unknown, route?: string): asserts value is string {
   if (typeof value !== "string") throw new InvalidArgumentError(field, `expected a string, got ${describe(value)}`, route);
 }
 
-/** Throws unless `value` is a plain object. @internal */
+/**
+ * Throws unless `value` is a plain object.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * expectPlainObject("headers", new Map()); // throws InvalidArgumentError: headers: expected a plain object, got an instance of Map
+ * ```
+ */
 export function expectPlainObject(
   field: string,
   value: unknown,
@@ -49,7 +83,15 @@ export function expectPlainObject(
   }
 }
 
-/** Returns the uppercase method, or throws when it is not an HTTP token. @internal */
+/**
+ * Returns the uppercase method, or throws when it is not an HTTP token.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * normalizeMethod("patch"); //=> "PATCH"
+ * ```
+ */
 export function normalizeMethod(value: unknown, route?: string): string {
   expectString("method", value, route);
   if (!isToken(value)) {
@@ -58,7 +100,15 @@ export function normalizeMethod(value: unknown, route?: string): string {
   return value.toUpperCase();
 }
 
-/** Returns the lowercase header name, or throws when it is not an HTTP token. @internal */
+/**
+ * Returns the lowercase header name, or throws when it is not an HTTP token.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * normalizeHeaderName("Content-Type"); //=> "content-type"
+ * ```
+ */
 export function normalizeHeaderName(name: string, route?: string): string {
   if (!isToken(name)) {
     throw new InvalidArgumentError(`headers[${quote(name)}]`, "a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)", route);
@@ -66,7 +116,17 @@ export function normalizeHeaderName(name: string, route?: string): string {
   return name.toLowerCase();
 }
 
-/** Throws unless `value` is a header value a client can send. @internal */
+/**
+ * Throws unless `value` is a header value a client can send: a finite number,
+ * or a string of RFC 9110 field text.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * checkHeaderValue("content-length", 14); // passes
+ * checkHeaderValue("x-a", "a\r\nset-cookie: b"); // throws InvalidArgumentError
+ * ```
+ */
 export function checkHeaderValue(name: string, value: unknown, route?: string): asserts value is string | number {
   const field = `headers[${quote(name)}]`;
   if (typeof value === "number") {
