@@ -17,6 +17,12 @@ const QUOTE_LIMIT = 60;
  * 200,000-character header never lands whole in a log line.
  *
  * @internal
+ * @example
+ * ```ts
+ * quote("GET /user"); //=> '"GET /user"'
+ * quote("x".repeat(100)); //=> '"xxx…xxx… (102 characters)' (60 characters kept)
+ * quote({}); //=> "an object"
+ * ```
  */
 export function quote(value: unknown): string {
   let text: string;
@@ -47,6 +53,25 @@ export type FluentEndpointErrorCode =
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;
   readonly route: string | undefined;
+}
+
+/**
+ * Longest field or parameter name kept whole in a message. Longer than a quoted
+ * value, so that a field such as `headers["…"]`, which quotes a name already,
+ * is never cut twice.
+ */
+const NAME_LIMIT = 120;
+
+/**
+ * A name for a message: as it is when short, else its start and its length.
+ * Field and parameter names are usually short, but a query parameter's name is
+ * whatever key the caller passed: an empty one, or one with a line break or
+ * another control character, is quoted so that the message still shows it
+ * and stays on one line.
+ */
+function shorten(name: string): string {
+  const text = name === "" || /[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name;
+  return text.length > NAME_LIMIT ? `${text.slice(0, NAME_LIMIT)}… (${text.length} characters)` : text;
 }
 
 function stamp(error: Error & ErrorFields, name: string): void {
@@ -143,12 +168,15 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
    * ```
    */
   constructor(field: string, problem: string, route?: string) {
-    super(withRoute(`${field}: ${problem}`, route));
+    super(withRoute(`${shorten(field)}: ${problem}`, route));
     this.field = field;
     this.route = route;
     stamp(this, "InvalidArgumentError");
   }
 }
+
+// Reads the problem text of a UriTemplateError; set by the class's static block.
+let problemOf: (error: UriTemplateError) => string;
 
 /**
  * A URI template that RFC 6570 rejects: an unclosed brace, an unknown operator,
@@ -169,6 +197,11 @@ export class UriTemplateError extends FluentEndpointError {
   readonly template: string;
   /** Zero-based index into `template` where the mistake was found. */
   readonly position: number;
+  readonly #problem: string;
+
+  static {
+    problemOf = (error) => error.#problem;
+  }
 
   /**
    * Makes an error for a rejected template, its message naming the template and the position.
@@ -187,7 +220,30 @@ export class UriTemplateError extends FluentEndpointError {
     super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
     this.template = template;
     this.position = position;
+    this.#problem = problem;
   }
+}
+
+/**
+ * The same template mistake told in the caller's terms: the engine only sees
+ * the template after `:name` placeholders were rewritten, and knows no route.
+ * The copy names the `url` as the caller wrote it, the position within it, and
+ * the route being built.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * retellTemplateError(error, "/repos/:owner/{repo", 14, "GET /repos/:owner/{repo").message;
+ * //=> 'Invalid URI template "/repos/:owner/{repo" at position 14: … (route "GET /repos/:owner/{repo")'
+ * ```
+ */
+export function retellTemplateError(
+  error: UriTemplateError,
+  template: string,
+  position: number,
+  route: string | undefined,
+): UriTemplateError {
+  return new UriTemplateError(template, position, problemOf(error), route);
 }
 
 /**
@@ -223,7 +279,7 @@ export class UnsafePathParameterError extends FluentEndpointError {
   constructor(parameter: string, value: unknown, route?: string) {
     super(
       "ERR_UNSAFE_PATH_PARAMETER",
-      `${parameter}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
+      `${shorten(parameter)}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
       route,
     );
     this.parameter = parameter;

@@ -124,7 +124,13 @@ export function applyEdits(state: State, pending: PendingEdits): WritableState {
       }
       case "previews": {
         const previews = ownPreviews ? (target.previews as string[]) : [...target.previews];
-        for (const name of edit.previews) if (!previews.includes(name)) previews.push(name);
+        // A set, not includes(): a caller may pass thousands of names (linear time).
+        const seen = new Set(previews);
+        for (const name of edit.previews) {
+          if (seen.has(name)) continue;
+          seen.add(name);
+          previews.push(name);
+        }
         target.previews = previews;
         ownPreviews = true;
         break;
@@ -162,13 +168,13 @@ export function baseUrlEdit(baseUrl: unknown, current: string | undefined): Edit
 export function paramEdit(name: unknown, value: unknown, current: string | undefined): Edit | undefined {
   checkParamName(name, current);
   if (value === undefined) return undefined;
-  return { kind: "param", name, value: frozenCopy(value) };
+  return { kind: "param", name, value: frozenCopy(value, name, current) };
 }
 
 /** `.data(body)`; nothing for an `undefined` body. @internal */
-export function dataEdit(body: unknown): Edit | undefined {
+export function dataEdit(body: unknown, current: string | undefined): Edit | undefined {
   if (body === undefined) return undefined;
-  return { kind: "param", name: "data", value: frozenCopy(body) };
+  return { kind: "param", name: "data", value: frozenCopy(body, "data", current) };
 }
 
 /** `.params(params)`: every name checked, `undefined` values dropped. @internal */
@@ -177,7 +183,7 @@ export function paramsEdit(params: unknown, current: string | undefined): Edit {
   const names = Object.keys(params);
   for (const name of names) checkParamName(name, current);
   const copy: Record<string, unknown> = {};
-  for (const name of names) if (params[name] !== undefined) setOwn(copy, name, frozenCopy(params[name]));
+  for (const name of names) if (params[name] !== undefined) setOwn(copy, name, frozenCopy(params[name], name, current));
   return { kind: "params", params: copy };
 }
 
@@ -210,8 +216,8 @@ export function formatEdit(format: unknown, current: string | undefined): Edit {
 
 // Plain objects and arrays are copied, then frozen, so that neither the caller
 // nor anyone else can change what the builder holds.
-function frozenCopy(value: unknown): unknown {
-  return typeof value === "object" && value !== null ? freeze(copyPlain(value), true) : value;
+function frozenCopy(value: unknown, field: string, route: string | undefined): unknown {
+  return typeof value === "object" && value !== null ? freeze(copyPlain(value, field, route), true) : value;
 }
 
 function checkParamName(name: unknown, route: string | undefined): asserts name is string {

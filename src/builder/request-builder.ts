@@ -308,7 +308,7 @@ export class RequestBuilder<
    */
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
-    return this.#next(dataEdit(body));
+    return this.#next(dataEdit(body, this.#route()));
   }
 
   /**

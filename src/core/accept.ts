@@ -1,12 +1,51 @@
 /**
- * The `accept` rewrite for `mediaType.format` and `mediaType.previews`.
- * Hand-written scanners instead of regular expressions: `accept` may come from
- * a caller, and a backtracking pattern over a long header is a denial of service.
+ * The `accept` rewrite for `mediaType.format` and `mediaType.previews`, and the
+ * merging of preview lists. Hand-written scanners instead of regular
+ * expressions, and sets instead of repeated list searches: `accept` and the
+ * previews may come from a caller, and a backtracking pattern or a quadratic
+ * merge over a long header is a denial of service.
  */
+import { InvalidArgumentError } from "../errors";
+import { describe, expectMediaTypeName } from "./validate";
 
 const VENDOR_PREFIX = "application/vnd.";
 const JSON_SUFFIX = "+json";
 const PREVIEW_SUFFIX = "-preview";
+
+/**
+ * Returns `base` followed by the new preview names, a trailing `-preview`
+ * dropped, without duplicates; `base` itself when nothing is new. Each name
+ * must be a media type token (see {@link expectMediaTypeName}).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * mergePreviewNames(["mercy"], ["squirrel-girl-preview", "mercy"]); //=> ["mercy", "squirrel-girl"]
+ * ```
+ */
+export function mergePreviewNames(base: readonly string[], previews: unknown, route?: string): readonly string[] {
+  if (!Array.isArray(previews)) {
+    throw new InvalidArgumentError("mediaType.previews", `expected an array of strings, got ${describe(previews)}`, route);
+  }
+  let merged: string[] | undefined;
+  let seen: Set<string> | undefined;
+  for (let i = 0; i < previews.length; i++) {
+    const preview: unknown = previews[i];
+    const field = `mediaType.previews[${i}]`;
+    // "-preview" alone would leave an empty name once its suffix is dropped.
+    if (typeof preview !== "string" || preview === "" || preview === PREVIEW_SUFFIX) {
+      throw new InvalidArgumentError(field, `expected a non-empty preview name, got ${describe(preview)}`, route);
+    }
+    expectMediaTypeName(field, preview, route);
+    const name = preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
+    seen ??= new Set(base);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    merged ??= [...base];
+    merged.push(name);
+  }
+  return merged ?? base;
+}
 
 /** True for `[A-Za-z0-9_]`, the characters of one dotted part of a vendor type. */
 function isWordChar(code: number): boolean {
@@ -75,14 +114,21 @@ function previewsIn(accept: string): string[] {
  * is left alone.
  *
  * @internal
+ * @example
+ * ```ts
+ * rewriteAccept("application/vnd.github.v3+json", "raw", []); //=> "application/vnd.github.v3.raw"
+ * rewriteAccept("application/vnd.github.v3+json", "", ["mercy"]); //=> "application/vnd.github.mercy-preview+json"
+ * ```
  */
 export function rewriteAccept(accept: string, format: string, previews: readonly string[]): string {
-  if (accept.includes("application/octet-stream")) return accept;
+  // Media types are case-insensitive (RFC 9110), so "Application/Octet-Stream" is a download too.
+  if (accept.toLowerCase().includes("application/octet-stream")) return accept;
   let result = accept;
   if (format !== "") result = result.split(",").map((range) => withFormat(range, format)).join(",");
   if (previews.length > 0) {
     const names = previewsIn(result);
-    for (const name of previews) if (!names.includes(name)) names.push(name);
+    const seen = new Set(names);
+    for (const name of previews) if (!seen.has(name)) names.push(name);
     const suffix = format === "" ? "+json" : `.${format}`;
     result = names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
   }

@@ -1,11 +1,13 @@
 import { InvalidArgumentError, quote } from "../errors";
 import type { HeaderValue, RequestMeta } from "../types";
+import { mergePreviewNames } from "./accept";
 import { copyPlain, isPlainObject, setOwn } from "./plain-data";
 import { cachedRoute, routeMethod, type CachedRoute } from "./cached-route";
 import { RequestRef, type WritableState } from "./state";
 import {
   checkHeaderValue,
   describe,
+  expectMediaTypeName,
   expectPlainObject,
   expectString,
   normalizeHeaderName,
@@ -52,7 +54,7 @@ export function applyOptions(target: WritableState, route: unknown, options: unk
   let request: unknown;
   let params: Record<string, unknown> | undefined;
   if (options !== undefined) {
-    expectPlainObject("options", options, routeText);
+    expectPlainObject("options", options, routeText ?? describeRoute(target));
     for (const key of Object.keys(options)) {
       const value = options[key];
       if (value === undefined) continue;
@@ -77,7 +79,7 @@ export function applyOptions(target: WritableState, route: unknown, options: unk
           break;
         default:
           params ??= copyParams(target.params);
-          setOwn(params, key, share ? value : copyPlain(value));
+          setOwn(params, key, share ? value : copyPlain(value, key, routeText ?? describeRoute(target)));
       }
     }
   }
@@ -149,7 +151,7 @@ function applyMediaType(target: WritableState, mediaType: unknown, route: string
   expectPlainObject("mediaType", mediaType, route);
   const { format, previews } = mediaType;
   if (format !== undefined) {
-    expectString("mediaType.format", format, route);
+    expectMediaTypeName("mediaType.format", format, route, true);
     target.format = format;
   }
   if (previews !== undefined) target.previews = mergePreviews(target.previews, previews, route);
@@ -157,25 +159,7 @@ function applyMediaType(target: WritableState, mediaType: unknown, route: string
 
 /** Returns `base` followed by the new preview names, `-preview` stripped, without duplicates. @internal */
 export function mergePreviews(base: readonly string[], previews: unknown, route?: string): readonly string[] {
-  if (!Array.isArray(previews)) {
-    throw new InvalidArgumentError("mediaType.previews", `expected an array of strings, got ${describe(previews)}`, route);
-  }
-  let merged: string[] | undefined;
-  for (let i = 0; i < previews.length; i++) {
-    const preview: unknown = previews[i];
-    if (typeof preview !== "string" || preview === "") {
-      throw new InvalidArgumentError(
-        `mediaType.previews[${i}]`,
-        `expected a non-empty preview name, got ${describe(preview)}`,
-        route,
-      );
-    }
-    const name = preview.endsWith("-preview") ? preview.slice(0, -"-preview".length) : preview;
-    if (base.includes(name) || merged?.includes(name)) continue;
-    merged ??= [...base];
-    merged.push(name);
-  }
-  return merged ?? base;
+  return mergePreviewNames(base, previews, route);
 }
 
 function mergeRequest(base: RequestRef | undefined, request: unknown, route: string | undefined): RequestRef {
@@ -194,4 +178,5 @@ export function expectName(field: string, value: unknown, route?: string): asser
   if (typeof value !== "string" || value === "") {
     throw new InvalidArgumentError(field, `expected a non-empty string, got ${typeof value === "string" ? quote(value) : describe(value)}`, route);
   }
+  expectMediaTypeName(field, value, route);
 }

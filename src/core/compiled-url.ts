@@ -1,5 +1,6 @@
+import { retellTemplateError, UriTemplateError } from "../errors";
 import { compileTemplate, type CompiledTemplate } from "../uri-template";
-import { rewriteColonPlaceholders } from "./colon-placeholders";
+import { originalPosition, rewriteColonPlaceholders } from "./colon-placeholders";
 
 /**
  * How many compiled URL templates are kept. Real clients use a few hundred
@@ -7,32 +8,135 @@ import { rewriteColonPlaceholders } from "./colon-placeholders";
  * cache must stay bounded however many distinct URLs pass through it.
  *
  * @internal
+ * @example
+ * ```ts
+ * compiledUrlCount() <= URL_CACHE_CAPACITY; //=> true, always
+ * ```
  */
 export const URL_CACHE_CAPACITY = 500;
+
+/**
+ * Longest `url` that is cached. A count alone does not bound memory when each
+ * entry may be a 200,000-character string; real routes and pagination links are
+ * far shorter, and a longer URL is simply compiled on each use (in linear time).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * `https://api.github.com/search/issues?q=${query}`.length <= URL_CACHE_MAX_LENGTH; // cached when true
+ * ```
+ */
+export const URL_CACHE_MAX_LENGTH = 2048;
 
 const cache = new Map<string, CompiledTemplate>();
 
 /**
  * The compiled template for an options `url`, `:name` placeholders rewritten.
  * Least recently compiled entries are evicted first; a hit does not reorder the
- * map, which keeps the hot path to a single lookup.
+ * map, which keeps the hot path to a single lookup. An invalid template throws
+ * a `UriTemplateError` that names `url` as the caller wrote it and the route.
  *
  * @internal
+ * @example
+ * ```ts
+ * compileUrl("/repos/:owner/{repo}").template; //=> "/repos/{owner}/{repo}"
+ * compileUrl("/repos/{owner", "GET /repos/{owner"); // throws UriTemplateError, position 7, naming the route
+ * ```
  */
-export function compileUrl(url: string): CompiledTemplate {
+export function compileUrl(url: string, route?: string): CompiledTemplate {
   let compiled = cache.get(url);
   if (compiled === undefined) {
-    compiled = compileTemplate(rewriteColonPlaceholders(url));
-    if (cache.size >= URL_CACHE_CAPACITY) {
-      const oldest = cache.keys().next();
-      if (oldest.done !== true) cache.delete(oldest.value);
+    try {
+      compiled = compileTemplate(rewriteColonPlaceholders(url));
+    } catch (error) {
+      throw inCallerTerms(error, url, route);
     }
-    cache.set(url, compiled);
+    if (url.length <= URL_CACHE_MAX_LENGTH) {
+      if (cache.size >= URL_CACHE_CAPACITY) {
+        const oldest = cache.keys().next();
+        if (oldest.done !== true) cache.delete(oldest.value);
+      }
+      cache.set(url, compiled);
+    }
   }
   return compiled;
 }
 
-/** Number of compiled templates held, for tests of the bound. @internal */
+/**
+ * Expands a template from {@link compileUrl}. A value the template cannot
+ * expand (a `Date`, a list under a prefix modifier…) throws a `UriTemplateError`
+ * that, like a compile error, names `url` as written and the route.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * expandUrl(compileUrl("/orgs/:org"), { org: "octokit" }, "/orgs/:org", "GET /orgs/:org"); //=> "/orgs/octokit"
+ * ```
+ */
+export function expandUrl(
+  compiled: CompiledTemplate,
+  params: Readonly<Record<string, unknown>>,
+  url: string,
+  route: string | undefined,
+): string {
+  try {
+    return compiled.expand(params);
+  } catch (error) {
+    throw inCallerTerms(error, url, route);
+  }
+}
+
+/**
+ * Up to this many variables, a list search is the fastest membership test;
+ * beyond, a set keeps sorting parameters linear in their number.
+ */
+const SMALL_TEMPLATE = 16;
+
+const variableSets = new WeakMap<CompiledTemplate, ReadonlySet<string>>();
+
+/**
+ * The names of `params` that are not variables of the template, in key order:
+ * what goes to the query or the body. Linear however many parameters and
+ * variables there are (a 200,000-character template has tens of thousands).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * unusedParameters(compileUrl("/orgs/{org}/repos"), { org: "octokit", type: "private" }); //=> ["type"]
+ * ```
+ */
+export function unusedParameters(compiled: CompiledTemplate, params: Readonly<Record<string, unknown>>): string[] {
+  const names = compiled.variableNames;
+  let isVariable: (name: string) => boolean;
+  if (names.length <= SMALL_TEMPLATE) {
+    isVariable = (name) => names.includes(name);
+  } else {
+    let set = variableSets.get(compiled);
+    if (set === undefined) {
+      set = new Set(names);
+      variableSets.set(compiled, set);
+    }
+    isVariable = (name) => set.has(name);
+  }
+  const unused: string[] = [];
+  for (const name of Object.keys(params)) if (!isVariable(name)) unused.push(name);
+  return unused;
+}
+
+function inCallerTerms(error: unknown, url: string, route: string | undefined): unknown {
+  if (!(error instanceof UriTemplateError)) return error;
+  return retellTemplateError(error, url, originalPosition(url, error.position), route);
+}
+
+/**
+ * Number of compiled templates held, for tests of the bound.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * compiledUrlCount(); //=> 0 before the first request
+ * ```
+ */
 export function compiledUrlCount(): number {
   return cache.size;
 }

@@ -19,7 +19,7 @@ export function toMergedOptions(state: State): MergedOptions {
   };
   if (state.url !== undefined) merged.url = state.url;
   const { params } = state;
-  for (const key of Object.keys(params)) setOwn(merged, key, copyPlain(params[key]));
+  for (const key of Object.keys(params)) setOwn(merged, key, copyPlain(params[key], key));
   if (state.request !== undefined) merged.request = state.request.output();
   return merged;
 }

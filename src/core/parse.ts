@@ -1,13 +1,14 @@
-import { InvalidArgumentError, quote } from "../errors";
+import { InvalidArgumentError } from "../errors";
 import type { RequestOptions, ResultHeaders } from "../types";
 import { cachedRewriteAccept } from "./cached-accept";
 import { describeRoute } from "./apply-options";
-import { compileUrl } from "./compiled-url";
+import { compileUrl, expandUrl, unusedParameters } from "./compiled-url";
 import { hasScheme, joinUrl } from "./join-url";
 import { assertSafePath } from "./path-safety";
 import { copyPlain, setOwn } from "./plain-data";
 import { appendQuery } from "./query";
 import type { State } from "./state";
+import { droppedParametersError, expectHttpBaseUrl } from "./validate";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -24,13 +25,16 @@ export function parseState(state: State): RequestOptions {
     throw new InvalidArgumentError("url", "no url was given in the route, the options or the defaults");
   }
   const route = describeRoute(state);
-  const compiled = compileUrl(template);
-  const expanded = compiled.expand(params);
+  const compiled = compileUrl(template, route);
+  const expanded = expandUrl(compiled, params, template, route);
   assertSafePath(compiled, params, expanded, route);
   let url = expanded;
   if (!hasScheme(expanded)) {
     const { baseUrl } = state;
-    if (baseUrl !== checkedBaseUrl) assertHttpBase(baseUrl, route);
+    if (baseUrl !== checkedBaseUrl) {
+      expectHttpBaseUrl(baseUrl, route);
+      checkedBaseUrl = baseUrl;
+    }
     // What joinUrl returns for a base without a trailing `/` and a path with
     // one leading `/`, the usual pair, without its slices.
     url =
@@ -39,14 +43,8 @@ export function parseState(state: State): RequestOptions {
         : joinUrl(baseUrl, expanded);
   }
 
-  const { variableNames } = compiled;
-  const unused: string[] = [];
-  let hasData = false;
-  for (const name of Object.keys(params)) {
-    if (variableNames.includes(name)) continue;
-    unused.push(name);
-    if (name === "data") hasData = true;
-  }
+  const unused = unusedParameters(compiled, params);
+  const hasData = unused.includes("data");
 
   const method = lowerCase(state.method);
   const headers: ResultHeaders = { ...state.headers };
@@ -67,18 +65,12 @@ export function parseState(state: State): RequestOptions {
     url = appendQuery(url, params, unused, route);
   } else if (hasData) {
     if (unused.length > 1) {
-      const stray = unused.filter((name) => name !== "data");
-      throw new InvalidArgumentError(
-        stray[0] ?? "data",
-        `not used by the URL, and the body is \`data\`, so ${stray.map(quote).join(", ")} would be dropped; ` +
-          `name query parameters in the URL template as {?${stray.join(",")}}`,
-        route,
-      );
+      throw droppedParametersError(unused.filter((name) => name !== "data"), route);
     }
-    body = copyPlain(params.data);
+    body = copyPlain(params.data, "data", route);
   } else if (unused.length > 0) {
     const object: Record<string, unknown> = {};
-    for (const name of unused) setOwn(object, name, copyPlain(params[name]));
+    for (const name of unused) setOwn(object, name, copyPlain(params[name], name, route));
     body = object;
   }
 
@@ -115,16 +107,3 @@ function lowerCase(method: string): string {
 
 // The last baseUrl that passed the check: nearly every call uses the same one.
 let checkedBaseUrl: string | undefined;
-
-function assertHttpBase(baseUrl: string, route: string | undefined): void {
-  const lower = baseUrl.slice(0, 8).toLowerCase();
-  const rest = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : -1;
-  if (rest === -1 || rest >= baseUrl.length || baseUrl.charCodeAt(rest) === 47) {
-    throw new InvalidArgumentError(
-      "baseUrl",
-      `expected an absolute http(s) URL such as "https://api.github.com" for a url that is a path, got ${quote(baseUrl)}`,
-      route,
-    );
-  }
-  checkedBaseUrl = baseUrl;
-}

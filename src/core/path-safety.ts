@@ -1,13 +1,20 @@
 import { UnsafePathParameterError } from "../errors";
 import type { CompiledTemplate } from "../uri-template";
 
+/** True for `/`, `?` and `#`, the characters that end a URL's authority. */
+function endsAuthority(code: number): boolean {
+  return code === 47 || code === 63 || code === 35;
+}
+
 /** Where the path of an expanded URL starts and ends (before `?` or `#`). */
 function pathBounds(url: string): { start: number; end: number } {
   let start = 0;
   const slashes = url.indexOf("://");
   if (slashes > 0 && url.lastIndexOf("/", slashes - 1) === -1) {
-    start = url.indexOf("/", slashes + 3);
-    if (start === -1) return { start: url.length, end: url.length };
+    // `https://host/path`: the path starts at the first `/`, `?` or `#` after the
+    // host, so a `/..` inside `https://host?x=/..` is query, not path.
+    start = slashes + 3;
+    while (start < url.length && !endsAuthority(url.charCodeAt(start))) start++;
   }
   let end = start;
   while (end < url.length) {
@@ -62,6 +69,13 @@ function mayHoldDot(value: unknown): boolean {
  * (`v1.2`, `a..b`) and anything in the query.
  *
  * @internal
+ * @example
+ * ```ts
+ * const compiled = compileUrl("/repos/{owner}/{repo}");
+ * const params = { owner: "o", repo: ".." };
+ * assertSafePath(compiled, params, compiled.expand(params), "DELETE /repos/{owner}/{repo}");
+ * // throws UnsafePathParameterError, parameter "repo"
+ * ```
  */
 export function assertSafePath(
   compiled: CompiledTemplate,
@@ -70,20 +84,22 @@ export function assertSafePath(
   route: string | undefined,
 ): void {
   let spans: number[] | undefined;
+  // Index of the first span that may still overlap a later segment. Segments
+  // come left to right and spans are ordered and disjoint, so one cursor
+  // serves them all: linear in the URL, however many segments and expressions.
+  let next = 0;
   forEachDotSegment(expanded, (from, to) => {
     // Expanding again with spans is needed only here, off the common path.
     if (spans === undefined) {
       spans = [];
       compiled.expandWithSpans(params, spans);
     }
-    for (let i = 0; i < spans.length; i += 3) {
-      const spanStart = spans[i] as number;
-      const spanEnd = spans[i + 1] as number;
-      if (spanStart >= spanEnd || spanEnd <= from || spanStart >= to) continue;
-      const { varspecs } = compiled.expressions[spans[i + 2] as number] ?? { varspecs: [] };
-      const culprit = varspecs.find((varspec) => mayHoldDot(params[varspec.name])) ?? varspecs[0];
-      const name = culprit?.name ?? "?";
-      throw new UnsafePathParameterError(name, params[name], route);
-    }
+    while (next < spans.length && (spans[next + 1] as number) <= from) next += 3;
+    if (next === spans.length || (spans[next] as number) >= to) return;
+    // Every span comes from an expression, and every expression has a variable.
+    const { varspecs } = compiled.expressions[spans[next + 2] as number]!;
+    // `{.x}` with `x: ""` makes a "." from the operator alone, so no value need hold the dot.
+    const { name } = varspecs.find((varspec) => mayHoldDot(params[varspec.name])) ?? varspecs[0]!;
+    throw new UnsafePathParameterError(name, params[name], route);
   });
 }

@@ -32,12 +32,41 @@ function invalid(name: string, value: unknown, route: string | undefined): Inval
 }
 
 /**
+ * `encodeURIComponent` for any string: a lone surrogate has no UTF-8 form, and
+ * where `encodeURIComponent` would throw a `URIError` it becomes U+FFFD, as in
+ * the template engine. Well-formed text (nearly all of it) is encoded as is.
+ */
+function encodeComponent(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    let wellFormed = "";
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const next = text.charCodeAt(i + 1);
+      if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        wellFormed += text.slice(i, i + 2);
+        i++;
+      } else {
+        wellFormed += code >= 0xd800 && code <= 0xdfff ? "\ufffd" : text[i];
+      }
+    }
+    return encodeURIComponent(wellFormed);
+  }
+}
+
+/**
  * Appends parameters to `url` as a query string: `?` or, when the URL already
  * has a query, `&`. Values are percent-encoded; `q` keeps its `+` separators,
  * which GitHub's search syntax reads as spaces. `undefined` and `null` are left
  * out, as RFC 6570 does for the variables of `{?name}`.
  *
  * @internal
+ * @example
+ * ```ts
+ * appendQuery("https://api.github.com/search/issues", { q: "is:open+label:bug", per_page: 100 }, ["q", "per_page"], undefined);
+ * //=> "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&per_page=100"
+ * ```
  */
 export function appendQuery(
   url: string,
@@ -50,8 +79,8 @@ export function appendQuery(
     const value = params[name];
     if (value === undefined || value === null) continue;
     const text = queryText(name, value, route);
-    const encoded = name === "q" ? text.split("+").map(encodeURIComponent).join("+") : encodeURIComponent(text);
-    query += `${query === "" ? "" : "&"}${encodeURIComponent(name)}=${encoded}`;
+    const encoded = name === "q" ? text.split("+").map(encodeComponent).join("+") : encodeComponent(text);
+    query += `${query === "" ? "" : "&"}${encodeComponent(name)}=${encoded}`;
   }
   if (query === "") return url;
   return `${url}${url.includes("?") ? "&" : "?"}${query}`;

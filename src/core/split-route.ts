@@ -5,6 +5,11 @@ import { InvalidArgumentError, quote } from "../errors";
  * space is a bare URL, meaning GET (whatever method the defaults name).
  *
  * @internal
+ * @example
+ * ```ts
+ * splitRoute("POST /repos/{owner}/{repo}/issues"); //=> { method: "POST", url: "/repos/{owner}/{repo}/issues" }
+ * splitRoute("/user"); //=> { method: "GET", url: "/user" }
+ * ```
  */
 export function splitRoute(route: string): { method: string; url: string } {
   const space = route.indexOf(" ");

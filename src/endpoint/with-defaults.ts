@@ -19,7 +19,7 @@ export function withDefaults(builder: RequestBuilder): Endpoint {
   const state = ownRequest(builderState(builder));
   const defaults = toMergedOptions(state);
   // DEFAULTS must not freeze the caller's `request` object, so it holds a copy.
-  if (defaults.request !== undefined) defaults.request = copyPlain({ ...defaults.request });
+  if (defaults.request !== undefined) defaults.request = copyPlain({ ...defaults.request }, "request");
 
   function endpoint(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
     return parseState(mergeForParse(state, route, options));

@@ -1,0 +1,26 @@
+// Mutation testing: `npm run mutation` (not part of CI; a full run takes a while).
+// Reports go to reports/mutation/ (git-ignored); the sandbox to .stryker-tmp/.
+
+// Under Stryker every mutant reruns the tests that cover it, and the fuzz
+// properties cover nearly everything: a few hundred cases each still kill what
+// they can kill, at a fraction of the time. Forked test runners inherit this.
+process.env.FUZZ_RUNS ??= "150";
+// Instrumented code runs many times slower, so time bounds mean nothing there:
+// the linear-time tests skip themselves and the cache test uses fewer URLs.
+process.env.MUTATION_RUN = "1";
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.config.ts" },
+  mutate: ["src/**/*.ts"],
+  coverageAnalysis: "perTest",
+  // The machine is shared: two test runners at most.
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  tempDirName: ".stryker-tmp",
+  thresholds: { high: 90, low: 85, break: null },
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  endpoint,
+  FluentEndpointError,
+  InvalidArgumentError,
+  parseTemplate,
+  RequestBuilder,
+  UnsafePathParameterError,
+  UriTemplateError,
+} from "../../src";
+
+/** Runs `call`, which must throw, and returns what it threw. */
+function thrown(call: () => unknown): Error {
+  try {
+    call();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+describe("every error has a class, a code and a message naming what was wrong", () => {
+  it.each([
+    ["InvalidArgumentError", () => endpoint("GET /user", { headers: { "bad name": "x" } }), InvalidArgumentError, "ERR_INVALID_ARGUMENT", true],
+    ["UriTemplateError", () => endpoint("GET /repos/{owner", {}), UriTemplateError, "ERR_INVALID_TEMPLATE", false],
+    ["UnsafePathParameterError", () => endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: ".." }), UnsafePathParameterError, "ERR_UNSAFE_PATH_PARAMETER", false],
+  ] as const)("%s", (name, call, type, code, isTypeError) => {
+    const error = thrown(call);
+    expect(error).toBeInstanceOf(type);
+    expect(error).toBeInstanceOf(FluentEndpointError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error instanceof TypeError).toBe(isTypeError);
+    expect(error.name).toBe(name);
+    expect((error as FluentEndpointError).code).toBe(code);
+  });
+
+  it("does not count foreign errors as its own", () => {
+    expect(new TypeError("x")).not.toBeInstanceOf(FluentEndpointError);
+    expect(new Error("x")).not.toBeInstanceOf(FluentEndpointError);
+    expect({ code: "ERR_INVALID_ARGUMENT" }).not.toBeInstanceOf(FluentEndpointError);
+    expect(null).not.toBeInstanceOf(FluentEndpointError);
+    expect(thrown(() => endpoint("GET /{a", {}))).not.toBeInstanceOf(InvalidArgumentError);
+  });
+});
+
+describe("a template error names the url as written and the route", () => {
+  it("names the route of an invalid options url", () => {
+    const error = thrown(() => endpoint("GET /repos/{owner}/{repo", { owner: "o" })) as UriTemplateError;
+    expect(error.message).toBe(
+      'Invalid URI template "/repos/{owner}/{repo" at position 15: the expression starting here has no closing "}" ' +
+        '(route "GET /repos/{owner}/{repo")',
+    );
+    expect(error.template).toBe("/repos/{owner}/{repo");
+    expect(error.position).toBe(15);
+    expect(error.route).toBe("GET /repos/{owner}/{repo");
+  });
+
+  it.each([
+    // The engine sees "/repos/{owner}/{repo"; the caller wrote ":owner", one character shorter.
+    ["GET /repos/:owner/{repo", "/repos/:owner/{repo", 14],
+    ["GET /a/:b/:c/}", "/a/:b/:c/}", 9],
+    ["GET /a/:b/{c:0}", "/a/:b/{c:0}", 9],
+    ["GET /a}/:b", "/a}/:b", 2],
+    ["GET https://h:8080/:org/{x", "https://h:8080/:org/{x", 20],
+  ])("%s: the position is counted in the url as written", (route, template, position) => {
+    const error = thrown(() => endpoint(route, { b: "x" })) as UriTemplateError;
+    expect(error).toBeInstanceOf(UriTemplateError);
+    expect(error.template).toBe(template);
+    expect(error.position).toBe(position);
+    expect(error.route).toBe(route);
+  });
+
+  it("names the variable, the url as written and the route when a value cannot be expanded", () => {
+    const error = thrown(() => endpoint("GET /events/:since{?page}", { since: new Date(0) })) as UriTemplateError;
+    expect(error.message).toBe(
+      'Invalid URI template "/events/:since{?page}" at position 9: variable "since" has a value of a type that cannot be ' +
+        'expanded (Date); use a string, number, boolean, array or plain object (route "GET /events/:since{?page}")',
+    );
+    expect(error.position).toBe(9);
+  });
+
+  it("names the route when a list meets a prefix modifier", () => {
+    const error = thrown(() => endpoint("GET /a/{x:2}/:y", { x: ["a", "b"], y: "z" })) as UriTemplateError;
+    expect(error.message).toMatch(/^Invalid URI template "\/a\/\{x:2\}\/:y" at position 4: variable "x" is a list, /);
+    expect(error.route).toBe("GET /a/{x:2}/:y");
+  });
+
+  it.each([
+    ["endpoint.parse()", () => endpoint.parse(endpoint.merge("POST /a/{b", {}))],
+    ["RequestBuilder#build()", () => new RequestBuilder().route("POST /a/{b").build()],
+    ["endpoint.defaults()(…)", () => endpoint.defaults({ method: "POST", url: "/a/{b" })({})],
+  ])("%s names the route too", (_name, call) => {
+    const error = thrown(call) as UriTemplateError;
+    expect(error).toBeInstanceOf(UriTemplateError);
+    expect(error.message).toMatch(/ \(route "POST \/a\/\{b"\)$/);
+  });
+
+  it("keeps parseTemplate errors free of any route", () => {
+    const error = thrown(() => parseTemplate("/a/{b")) as UriTemplateError;
+    expect(error.route).toBeUndefined();
+    expect(error.message).toBe('Invalid URI template "/a/{b" at position 3: the expression starting here has no closing "}"');
+  });
+
+  it("does not cache a url that failed to compile", () => {
+    expect(() => endpoint("GET /a/{b")).toThrow(UriTemplateError);
+    expect(() => endpoint("GET /a/{b")).toThrow(UriTemplateError);
+  });
+});
+
+describe("long values are truncated in messages", () => {
+  const long = "a".repeat(200_000);
+  it.each([
+    ["a header value", () => endpoint("GET /x", { headers: { "x-a": `${long}\n` } }), InvalidArgumentError],
+    ["a header name", () => endpoint("GET /x", { headers: { [`${long} `]: "1" } }), InvalidArgumentError],
+    ["a method", () => endpoint({ method: `${long} `, url: "/x" }), InvalidArgumentError],
+    ["a route", () => endpoint(`GET /${long} x`), InvalidArgumentError],
+    ["a baseUrl", () => endpoint("GET /x", { baseUrl: long }), InvalidArgumentError],
+    ["a template", () => endpoint(`GET /${long}{`), UriTemplateError],
+    ["a path value", () => endpoint("GET /files/{+path}", { path: `${long}/..` }), UnsafePathParameterError],
+    ["a query parameter name", () => endpoint("GET /x", { [long]: {} }), InvalidArgumentError],
+    ["a path parameter name", () => endpoint(`GET /x/{${long}}`, { [long]: ".." }), UnsafePathParameterError],
+    ["a list item name", () => endpoint("GET /x", { [long]: [[1]] }), InvalidArgumentError],
+  ])("%s", (_name, call, type) => {
+    const error = thrown(call);
+    expect(error).toBeInstanceOf(type);
+    // A quoted value or name keeps 60 characters and the route is quoted the
+    // same way; the rest of a message is fixed text.
+    expect(error.message.length).toBeLessThan(600);
+  });
+
+  it("keeps the whole name in the error's fields", () => {
+    const error = thrown(() => endpoint("GET /x", { [long]: {} })) as InvalidArgumentError;
+    expect(error.field).toBe(long);
+    expect(error.message).toMatch(/^a{120}… \(200000 characters\): a query parameter must be/);
+    const header = thrown(() => endpoint("GET /x", { headers: { [`${long} `]: "1" } }));
+    expect(header.message).toMatch(/^headers\["a{59}… \(200003 characters\)\]: a header name must be an HTTP token/);
+    const unsafe = thrown(() => endpoint(`GET /x/{${long}}`, { [long]: ".." })) as UnsafePathParameterError;
+    expect(unsafe.parameter).toBe(long);
+  });
+});

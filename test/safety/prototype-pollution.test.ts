@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions, type MergedOptions } from "../../src";
+
+/**
+ * `JSON.parse` makes `__proto__` an ordinary own key, which is exactly what an
+ * attacker sends. Whatever path such a payload takes, it must stay data: never
+ * reach `Object.prototype`, never change the prototype of an object we build.
+ */
+
+const PAYLOAD = '{"polluted":"yes"}';
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+function json<T = Record<string, unknown>>(text: string): T {
+  return JSON.parse(text) as T;
+}
+
+/** Every object reachable from `value` has an ordinary prototype. */
+function expectOrdinaryPrototypes(value: unknown, seen = new Set<unknown>()): void {
+  if (typeof value !== "object" || value === null || seen.has(value)) return;
+  seen.add(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  expect([Object.prototype, Array.prototype, null]).toContain(prototype);
+  for (const key of Object.keys(value)) expectOrdinaryPrototypes((value as Record<string, unknown>)[key], seen);
+}
+
+afterEach(() => {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect((Object.prototype as unknown as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+describe("__proto__, constructor and prototype keys stay data", () => {
+  const options = () =>
+    json(`{"__proto__":${PAYLOAD},"constructor":{"prototype":${PAYLOAD}},"prototype":${PAYLOAD},"title":"t"}`);
+
+  it.each<[string, () => unknown]>([
+    ["endpoint()", () => endpoint("POST /x", options())],
+    ["endpoint(options)", () => endpoint({ method: "POST", url: "/x", ...options() })],
+    ["endpoint.merge()", () => endpoint.merge("POST /x", options())],
+    ["endpoint.defaults()", () => endpoint.defaults(options())("POST /x")],
+    ["endpoint.defaults().DEFAULTS", () => endpoint.defaults(options()).DEFAULTS],
+    ["endpoint.parse()", () => endpoint.parse({ ...endpoint.merge("POST /x"), ...options() } as MergedOptions)],
+    ["new RequestBuilder()", () => new RequestBuilder(options()).route("POST /x").build()],
+    ["RequestBuilder#with()", () => new RequestBuilder().route("POST /x").with(options()).build()],
+    ["RequestBuilder#params()", () => new RequestBuilder().route("POST /x").params(options()).build()],
+    ["RequestBuilder#options()", () => new RequestBuilder().route("POST /x").params(options()).options()],
+  ])("through %s", (_name, call) => {
+    const result = call() as Record<string, unknown>;
+    expectOrdinaryPrototypes(result);
+    const holder = (result.body ?? result) as Record<string, unknown>;
+    // Still there, as plain own data.
+    expect(Object.hasOwn(holder, "__proto__")).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(holder, "__proto__")?.value).toEqual({ polluted: "yes" });
+    expect(Object.getOwnPropertyDescriptor(holder, "constructor")?.value).toEqual({ prototype: { polluted: "yes" } });
+    expect(holder.polluted).toBeUndefined();
+  });
+
+  it("through RequestBuilder#param()", () => {
+    const body = new RequestBuilder().route("POST /x").param("__proto__", json(PAYLOAD)).build().body as Record<string, unknown>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(body, "__proto__")?.value).toEqual({ polluted: "yes" });
+  });
+
+  it("through data, a body taken as it stands", () => {
+    const data = json(`{"__proto__":${PAYLOAD},"a":[{"__proto__":${PAYLOAD}}]}`);
+    for (const body of [
+      endpoint("POST /x", { data }).body,
+      new RequestBuilder().route("POST /x").data(data).build().body,
+    ]) {
+      expectOrdinaryPrototypes(body);
+      expect(body).not.toBe(data);
+      expect(JSON.stringify(body)).toBe(JSON.stringify(data));
+    }
+  });
+
+  it("as a GET query parameter: a string is sent, an object refused", () => {
+    expect(endpoint("GET /x", json('{"__proto__":"a","constructor":"b"}')).url).toBe("https://api.github.com/x?__proto__=a&constructor=b");
+    expect(() => endpoint("GET /x", json(`{"__proto__":${PAYLOAD}}`))).toThrow(InvalidArgumentError);
+  });
+
+  it("as a URL variable: only own keys fill a placeholder", () => {
+    // Typed as string: the compiler would rightly refuse the literal route with its variables missing.
+    const route: string = "GET /a/{constructor}/{__proto__}/{toString}/{hasOwnProperty}";
+    expect(endpoint(route, {}).url).toBe("https://api.github.com/a////");
+    expect(endpoint("GET /a/{__proto__}", json('{"__proto__":"x"}')).url).toBe("https://api.github.com/a/x");
+    expect(endpoint("GET /a{?x*}", { x: json('{"__proto__":"1"}') }).url).toBe("https://api.github.com/a?__proto__=1");
+  });
+});
+
+describe("headers", () => {
+  it.each<[string, (headers: Record<string, unknown>) => { headers: Record<string, unknown> }]>([
+    ["endpoint()", (headers) => endpoint("GET /x", { headers } as EndpointOptions)],
+    ["endpoint.merge()", (headers) => endpoint.merge("GET /x", { headers } as EndpointOptions)],
+    ["endpoint.defaults()", (headers) => endpoint.defaults({ headers } as EndpointOptions)("GET /x")],
+    ["endpoint.parse()", (headers) => endpoint.parse({ ...endpoint.merge("GET /x"), headers } as MergedOptions)],
+    ["RequestBuilder#headers()", (headers) => new RequestBuilder().route("GET /x").headers(headers as never).build()],
+  ])("a __proto__ header through %s is an ordinary header", (_name, call) => {
+    const { headers } = call(json('{"__proto__":"x","Constructor":"y"}'));
+    expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(headers, "__proto__")?.value).toBe("x");
+    expect(headers.constructor).toBe("y");
+  });
+
+  it("RequestBuilder#header('__proto__') is an ordinary header", () => {
+    const { headers } = new RequestBuilder().route("/x").header("__proto__", "x").build();
+    expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(headers, "__proto__")?.value).toBe("x");
+  });
+
+  it("refuses an object smuggled in as a __proto__ header value", () => {
+    expect(() => endpoint("GET /x", { headers: json(`{"__proto__":${PAYLOAD}}`) })).toThrow(/^headers\["__proto__"\]: expected a string or a number/);
+  });
+});
+
+describe("mediaType and request", () => {
+  it("reads mediaType fields only as own keys", () => {
+    const mediaType = json('{"__proto__":{"format":"raw","previews":["mercy"]}}');
+    expect(endpoint("GET /x", { mediaType }).headers.accept).toBe("application/vnd.github.v3+json");
+    expect(endpoint.merge("GET /x", { mediaType }).mediaType).toEqual({ format: "", previews: [] });
+  });
+
+  it("refuses a mediaType whose real prototype was replaced", () => {
+    const mediaType = Object.create({ format: "raw" }) as Record<string, unknown>;
+    expect(() => endpoint("GET /x", { mediaType })).toThrow(/^mediaType: expected a plain object/);
+  });
+
+  it("merges request keys as data", () => {
+    const request = endpoint.defaults({ request: { timeout: 1 } })("GET /x", { request: json(`{"__proto__":${PAYLOAD}}`) }).request as Record<string, unknown>;
+    expect(Object.getPrototypeOf(request)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(request, "__proto__")?.value).toEqual({ polluted: "yes" });
+    expect(request.timeout).toBe(1);
+    const built = new RequestBuilder().request({ timeout: 1 }).request(json(`{"__proto__":${PAYLOAD}}`)).route("/x").build();
+    expect(Object.getPrototypeOf(built.request)).toBe(Object.prototype);
+  });
+});
+
+describe("options objects whose real prototype was replaced", () => {
+  it.each([
+    ["endpoint()", (options: object) => endpoint("GET /x", options as EndpointOptions)],
+    ["endpoint.defaults()", (options: object) => endpoint.defaults(options as EndpointOptions)],
+    ["RequestBuilder#params()", (options: object) => new RequestBuilder().params(options as never)],
+  ])("are refused by %s, so nothing inherited is read", (_name, call) => {
+    const options = Object.create({ url: "/evil", headers: { authorization: "token stolen" } }) as object;
+    expect(() => call(options)).toThrow(/expected a plain object/);
+  });
+});
