@@ -83,22 +83,10 @@ export interface RequestMeta {
  * const method: HttpMethod = "PATCH";
  * ```
  */
-export type HttpMethod =
-  | "GET"
-  | "HEAD"
-  | "POST"
-  | "PUT"
-  | "PATCH"
-  | "DELETE"
-  | "OPTIONS"
-  | "get"
-  | "head"
-  | "post"
-  | "put"
-  | "patch"
-  | "delete"
-  | "options"
-  | (string & {});
+export type HttpMethod = KnownMethod | Uppercase<KnownMethod> | (string & {});
+
+/** The methods editors suggest; any other HTTP token is accepted as well. */
+type KnownMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "options";
 
 /**
  * The options accepted by `endpoint()`, `endpoint.merge()`, `endpoint.defaults()`
@@ -145,15 +133,7 @@ export interface EndpointOptions {
  * const method: ResultMethod = "patch";
  * ```
  */
-export type ResultMethod =
-  | "get"
-  | "head"
-  | "post"
-  | "put"
-  | "patch"
-  | "delete"
-  | "options"
-  | (string & {});
+export type ResultMethod = KnownMethod | (string & {});
 
 /**
  * The options after merging with defaults: what `endpoint.merge()` returns and
