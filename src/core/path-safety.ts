@@ -16,12 +16,11 @@ function pathBounds(url: string): { start: number; end: number } {
     start = slashes + 3;
     while (start < url.length && !endsAuthority(url.charCodeAt(start))) start++;
   }
-  let end = start;
-  while (end < url.length) {
-    const code = url.charCodeAt(end);
-    if (code === 63 || code === 35) break;
-    end++;
-  }
+  // Native searches rather than a walk: the path is most of the URL.
+  const query = url.indexOf("?", start);
+  const fragment = url.indexOf("#", start);
+  let end = query === -1 ? url.length : query;
+  if (fragment !== -1 && fragment < end) end = fragment;
   return { start, end };
 }
 
@@ -54,6 +53,45 @@ function forEachDotSegment(url: string, found: (from: number, to: number) => voi
   }
 }
 
+/** Longest dot segment: `%2e%2e`. */
+const LONGEST_DOT_SEGMENT = 6;
+
+/**
+ * True when the segment of `url[start, end)` around position `at` is a dot
+ * segment. Looks at most {@link LONGEST_DOT_SEGMENT} characters either way, so
+ * checking every dot of a path stays linear however long its segments are.
+ */
+function inDotSegment(url: string, at: number, start: number, end: number): boolean {
+  let from = at;
+  while (from > start && url.charCodeAt(from - 1) !== 47) {
+    if (at - from === LONGEST_DOT_SEGMENT) return false;
+    from--;
+  }
+  let to = at;
+  while (to < end && url.charCodeAt(to) !== 47) {
+    if (to - from === LONGEST_DOT_SEGMENT) return false;
+    to++;
+  }
+  return isDotSegment(url, from, to);
+}
+
+/**
+ * True when the path of `url` has a `.` or `..` segment. Every such segment
+ * holds a `.` or a `%2`, so only the segments around those are looked at: the
+ * usual path (`/repos/octokit/rest.js/issues`) is settled by a few native
+ * `indexOf` calls instead of a walk over every character.
+ */
+function hasDotSegment(url: string): boolean {
+  const { start, end } = pathBounds(url);
+  for (let at = url.indexOf(".", start); at !== -1 && at < end; at = url.indexOf(".", at + 1)) {
+    if (inDotSegment(url, at, start, end)) return true;
+  }
+  for (let at = url.indexOf("%2", start); at !== -1 && at < end; at = url.indexOf("%2", at + 1)) {
+    if (inDotSegment(url, at, start, end)) return true;
+  }
+  return false;
+}
+
 function mayHoldDot(value: unknown): boolean {
   if (typeof value === "string") return value.includes(".") || /%2e/i.test(value);
   if (Array.isArray(value)) return value.some(mayHoldDot);
@@ -83,6 +121,8 @@ export function assertSafePath(
   expanded: string,
   route: string | undefined,
 ): void {
+  // Nearly every path has no dot segment at all, and then nothing can be wrong.
+  if (!hasDotSegment(expanded)) return;
   let spans: number[] | undefined;
   // Index of the first span that may still overlap a later segment. Segments
   // come left to right and spans are ordered and disjoint, so one cursor
