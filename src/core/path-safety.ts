@@ -100,6 +100,47 @@ function mayHoldDot(value: unknown): boolean {
 }
 
 /**
+ * For a template whose expressions are all `{name}` (no operator, no prefix)
+ * or `{?…}`, the names of the `{name}` variables; `null` for any other
+ * template. Such an expansion is what nearly every REST route has, and it
+ * lets the values decide, without looking at the URL at all (see below).
+ */
+const simplePlans = new WeakMap<CompiledTemplate, readonly string[] | null>();
+
+function simplePlan(compiled: CompiledTemplate): readonly string[] | null {
+  let plan = simplePlans.get(compiled);
+  if (plan === undefined) {
+    const names: string[] = [];
+    plan = names;
+    for (const { operator, varspecs } of compiled.expressions) {
+      if (operator === "?") continue;
+      if (operator !== "" || varspecs.some((varspec) => varspec.prefix !== undefined)) {
+        plan = null;
+        break;
+      }
+      for (const { name } of varspecs) names.push(name);
+    }
+    simplePlans.set(compiled, plan);
+  }
+  return plan;
+}
+
+/**
+ * True when a `{name}` value can expand to text that is all dots. A `{name}`
+ * expansion percent-encodes `/`, `?`, `#` and `%`, so it lies inside one
+ * segment whole and never completes a `%2e` with the text around it: the
+ * segment is a dot segment only if the expansion itself is all dots. Numbers
+ * and booleans never are; lists and objects are left to the full check.
+ */
+function mayExpandToDots(value: unknown): boolean {
+  if (typeof value === "string") {
+    for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== 46) return false;
+    return value !== "";
+  }
+  return typeof value === "object" && value !== null;
+}
+
+/**
  * Rejects a URL whose path gained a `.` or `..` segment from a parameter value:
  * URL parsers resolve those segments, so `DELETE /repos/{owner}/{repo}` with
  * `repo: ".."` would delete at `/repos/`. Dot segments written in the template
@@ -121,6 +162,16 @@ export function assertSafePath(
   expanded: string,
   route: string | undefined,
 ): void {
+  // `{?…}` output starts with `?`, so it is query, never path.
+  const plan = simplePlan(compiled);
+  if (plan !== null) {
+    let risky = false;
+    for (let i = 0; i < plan.length && !risky; i++) {
+      const name = plan[i]!;
+      risky = Object.hasOwn(params, name) && mayExpandToDots(params[name]);
+    }
+    if (!risky) return;
+  }
   // Nearly every path has no dot segment at all, and then nothing can be wrong.
   if (!hasDotSegment(expanded)) return;
   let spans: number[] | undefined;
