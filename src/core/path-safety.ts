@@ -16,12 +16,11 @@ function pathBounds(url: string): { start: number; end: number } {
     start = slashes + 3;
     while (start < url.length && !endsAuthority(url.charCodeAt(start))) start++;
   }
-  let end = start;
-  while (end < url.length) {
-    const code = url.charCodeAt(end);
-    if (code === 63 || code === 35) break;
-    end++;
-  }
+  // Native searches rather than a walk: the path is most of the URL.
+  const query = url.indexOf("?", start);
+  const fragment = url.indexOf("#", start);
+  let end = query === -1 ? url.length : query;
+  if (fragment !== -1 && fragment < end) end = fragment;
   return { start, end };
 }
 
@@ -54,11 +53,91 @@ function forEachDotSegment(url: string, found: (from: number, to: number) => voi
   }
 }
 
+/** Longest dot segment: `%2e%2e`. */
+const LONGEST_DOT_SEGMENT = 6;
+
+/**
+ * True when the segment of `url[start, end)` around position `at` is a dot
+ * segment. Looks at most {@link LONGEST_DOT_SEGMENT} characters either way, so
+ * checking every dot of a path stays linear however long its segments are.
+ */
+function inDotSegment(url: string, at: number, start: number, end: number): boolean {
+  let from = at;
+  while (from > start && url.charCodeAt(from - 1) !== 47) {
+    if (at - from === LONGEST_DOT_SEGMENT) return false;
+    from--;
+  }
+  let to = at;
+  while (to < end && url.charCodeAt(to) !== 47) {
+    if (to - from === LONGEST_DOT_SEGMENT) return false;
+    to++;
+  }
+  return isDotSegment(url, from, to);
+}
+
+/**
+ * True when the path of `url` has a `.` or `..` segment. Every such segment
+ * holds a `.` or a `%2`, so only the segments around those are looked at: the
+ * usual path (`/repos/octokit/rest.js/issues`) is settled by a few native
+ * `indexOf` calls instead of a walk over every character.
+ */
+function hasDotSegment(url: string): boolean {
+  const { start, end } = pathBounds(url);
+  for (let at = url.indexOf(".", start); at !== -1 && at < end; at = url.indexOf(".", at + 1)) {
+    if (inDotSegment(url, at, start, end)) return true;
+  }
+  for (let at = url.indexOf("%2", start); at !== -1 && at < end; at = url.indexOf("%2", at + 1)) {
+    if (inDotSegment(url, at, start, end)) return true;
+  }
+  return false;
+}
+
 function mayHoldDot(value: unknown): boolean {
   if (typeof value === "string") return value.includes(".") || /%2e/i.test(value);
   if (Array.isArray(value)) return value.some(mayHoldDot);
   if (typeof value === "object" && value !== null) return Object.values(value).some(mayHoldDot);
   return false;
+}
+
+/**
+ * For a template whose expressions are all `{name}` (no operator, no prefix)
+ * or `{?…}`, the names of the `{name}` variables; `null` for any other
+ * template. Such an expansion is what nearly every REST route has, and it
+ * lets the values decide, without looking at the URL at all (see below).
+ */
+const simplePlans = new WeakMap<CompiledTemplate, readonly string[] | null>();
+
+function simplePlan(compiled: CompiledTemplate): readonly string[] | null {
+  let plan = simplePlans.get(compiled);
+  if (plan === undefined) {
+    const names: string[] = [];
+    plan = names;
+    for (const { operator, varspecs } of compiled.expressions) {
+      if (operator === "?") continue;
+      if (operator !== "" || varspecs.some((varspec) => varspec.prefix !== undefined)) {
+        plan = null;
+        break;
+      }
+      for (const { name } of varspecs) names.push(name);
+    }
+    simplePlans.set(compiled, plan);
+  }
+  return plan;
+}
+
+/**
+ * True when a `{name}` value can expand to text that is all dots. A `{name}`
+ * expansion percent-encodes `/`, `?`, `#` and `%`, so it lies inside one
+ * segment whole and never completes a `%2e` with the text around it: the
+ * segment is a dot segment only if the expansion itself is all dots. Numbers
+ * and booleans never are; lists and objects are left to the full check.
+ */
+function mayExpandToDots(value: unknown): boolean {
+  if (typeof value === "string") {
+    for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== 46) return false;
+    return value !== "";
+  }
+  return typeof value === "object" && value !== null;
 }
 
 /**
@@ -83,6 +162,18 @@ export function assertSafePath(
   expanded: string,
   route: string | undefined,
 ): void {
+  // `{?…}` output starts with `?`, so it is query, never path.
+  const plan = simplePlan(compiled);
+  if (plan !== null) {
+    let risky = false;
+    for (let i = 0; i < plan.length && !risky; i++) {
+      const name = plan[i]!;
+      risky = Object.hasOwn(params, name) && mayExpandToDots(params[name]);
+    }
+    if (!risky) return;
+  }
+  // Nearly every path has no dot segment at all, and then nothing can be wrong.
+  if (!hasDotSegment(expanded)) return;
   let spans: number[] | undefined;
   // Index of the first span that may still overlap a later segment. Segments
   // come left to right and spans are ordered and disjoint, so one cursor

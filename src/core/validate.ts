@@ -116,6 +116,11 @@ export function normalizeHeaderName(name: string, route?: string): string {
   return name.toLowerCase();
 }
 
+/** `headers["name"]`, built only when an error is thrown: quoting costs more than the checks. */
+function headerField(name: string): string {
+  return `headers[${quote(name)}]`;
+}
+
 /**
  * Throws unless `value` is a header value a client can send: a finite number,
  * or a string of RFC 9110 field text.
@@ -128,25 +133,24 @@ export function normalizeHeaderName(name: string, route?: string): string {
  * ```
  */
 export function checkHeaderValue(name: string, value: unknown, route?: string): asserts value is string | number {
-  const field = `headers[${quote(name)}]`;
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new InvalidArgumentError(field, `a numeric header value must be finite, got ${value}`, route);
+    if (!Number.isFinite(value)) throw new InvalidArgumentError(headerField(name), `a numeric header value must be finite, got ${value}`, route);
     return;
   }
   if (typeof value !== "string") {
-    throw new InvalidArgumentError(field, `expected a string or a number, got ${describe(value)}`, route);
+    throw new InvalidArgumentError(headerField(name), `expected a string or a number, got ${describe(value)}`, route);
   }
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     // CR and LF would split the header into two (header injection); NUL is refused by every client.
     if (code === 13 || code === 10 || code === 0) {
-      throw new InvalidArgumentError(field, "a header value must not contain CR, LF or NUL", route);
+      throw new InvalidArgumentError(headerField(name), "a header value must not contain CR, LF or NUL", route);
     }
     // RFC 9110 field text is tab, space, visible ASCII and obs-text (U+0080 to U+00FF);
     // Node's http and fetch throw on anything else, far from the code that set it.
     if ((code < 32 && code !== 9) || code === 127 || code > 255) {
       throw new InvalidArgumentError(
-        field,
+        headerField(name),
         `a header value must be HTTP field text (tab, space, visible ASCII or U+0080 to U+00FF), ` +
           `got U+${code.toString(16).toUpperCase().padStart(4, "0")} at position ${i}`,
         route,

@@ -49,6 +49,12 @@ describe("a value that makes a dot segment is refused, naming the parameter", ()
     ["https://uploads.github.com/{x}/b", { x: ".." }, "x"],
     ["https://uploads.github.com/a/{+x}", { x: "../b?c" }, "x"],
     ["/redirect/{+to}", { to: "https://h.example/../admin" }, "to"],
+    // A list under a plain {x} is judged by its expansion, not by its members.
+    ["/a/{x}", { x: [".."] }, "x"],
+    ["/a/{x}", { x: [null, "."] }, "x"],
+    // A template with a {?…} expression still has its path judged.
+    ["/a/{x}{?y}", { x: "..", y: "b" }, "x"],
+    ["/a/{x}/{y}{?z}", { x: "b", y: ".", z: ".." }, "y"],
   ])("%s with %j", (url, params, parameter) => {
     const error = refusal(() => endpoint(`DELETE ${url}`, params));
     expect(error.parameter).toBe(parameter);
@@ -96,6 +102,11 @@ describe("dots that make no dot segment stay legal", () => {
     ["https://uploads.github.com?{+x}", { x: "a/../b" }, "https://uploads.github.com?a/../b"],
     ["https://uploads.github.com#{+x}", { x: "/../b" }, "https://uploads.github.com#/../b"],
     ["/a/{+x}", { x: "b?c=/../" }, "https://api.github.com/a/b?c=/../"],
+    ["/a/{x}/{y}", { x: 1.5, y: true }, "https://api.github.com/a/1.5/true"],
+    ["/a/{x}{?y}", { x: "b", y: ".." }, "https://api.github.com/a/b?y=.."],
+    ["/a/{x}", { x: "" }, "https://api.github.com/a/"],
+    ["/a/{x}", { x: ".".repeat(7) }, "https://api.github.com/a/......."],
+    ["/a/{+x}", { x: "b.c/d%2e.e/%2e%2e%2e" }, "https://api.github.com/a/b.c/d%2e.e/%2e%2e%2e"],
   ])("%s with %j", (url, params, expected) => {
     expect(endpoint(`GET ${url}`, params).url).toBe(expected);
   });
