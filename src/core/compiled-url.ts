@@ -1,6 +1,26 @@
 import { retellTemplateError, UriTemplateError } from "../errors";
 import { compileTemplate, type CompiledTemplate } from "../uri-template";
 import { originalPosition, rewriteColonPlaceholders } from "./colon-placeholders";
+import { assertSafePath } from "./path-safety";
+import { expandSimpleUrl } from "./simple-expansion";
+import { planUrl, type UrlPlan } from "./url-plan";
+
+/**
+ * An options `url` compiled, with what its literal text settles about every
+ * expansion.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const { template, plan } = compileUrl("/orgs/{org}");
+ * template.variableNames; //=> ["org"]
+ * plan.simple; //=> true
+ * ```
+ */
+export interface CompiledUrl {
+  readonly template: CompiledTemplate;
+  readonly plan: UrlPlan;
+}
 
 /**
  * How many compiled URL templates are kept. Real clients use a few hundred
@@ -28,7 +48,7 @@ export const URL_CACHE_CAPACITY = 500;
  */
 export const URL_CACHE_MAX_LENGTH = 2048;
 
-const cache = new Map<string, CompiledTemplate>();
+const cache = new Map<string, CompiledUrl>();
 
 /**
  * The compiled template for an options `url`, `:name` placeholders rewritten.
@@ -39,18 +59,20 @@ const cache = new Map<string, CompiledTemplate>();
  * @internal
  * @example
  * ```ts
- * compileUrl("/repos/:owner/{repo}").template; //=> "/repos/{owner}/{repo}"
+ * compileUrl("/repos/:owner/{repo}").template.template; //=> "/repos/{owner}/{repo}"
  * compileUrl("/repos/{owner", "GET /repos/{owner"); // throws UriTemplateError, position 7, naming the route
  * ```
  */
-export function compileUrl(url: string, route?: string): CompiledTemplate {
+export function compileUrl(url: string, route?: string): CompiledUrl {
   let compiled = cache.get(url);
   if (compiled === undefined) {
+    let template: CompiledTemplate;
     try {
-      compiled = compileTemplate(rewriteColonPlaceholders(url));
+      template = compileTemplate(rewriteColonPlaceholders(url));
     } catch (error) {
       throw inCallerTerms(error, url, route);
     }
+    compiled = Object.freeze({ template, plan: planUrl(template) });
     if (url.length <= URL_CACHE_MAX_LENGTH) {
       if (cache.size >= URL_CACHE_CAPACITY) {
         const oldest = cache.keys().next();
@@ -63,27 +85,35 @@ export function compileUrl(url: string, route?: string): CompiledTemplate {
 }
 
 /**
- * Expands a template from {@link compileUrl}. A value the template cannot
- * expand (a `Date`, a list under a prefix modifier…) throws a `UriTemplateError`
- * that, like a compile error, names `url` as written and the route.
+ * Expands a template from {@link compileUrl} and rejects a path that a
+ * parameter value gave a `.` or `..` segment (see `assertSafePath`). A value
+ * the template cannot expand (a `Date`, a list under a prefix modifier…)
+ * throws a `UriTemplateError` that, like a compile error, names `url` as
+ * written and the route.
  *
  * @internal
  * @example
  * ```ts
  * expandUrl(compileUrl("/orgs/:org"), { org: "octokit" }, "/orgs/:org", "GET /orgs/:org"); //=> "/orgs/octokit"
+ * expandUrl(compileUrl("/orgs/:org"), { org: ".." }, "/orgs/:org", "GET /orgs/:org"); // throws UnsafePathParameterError
  * ```
  */
 export function expandUrl(
-  compiled: CompiledTemplate,
+  compiled: CompiledUrl,
   params: Readonly<Record<string, unknown>>,
   url: string,
   route: string | undefined,
 ): string {
+  const { template } = compiled;
+  let expanded: string;
   try {
-    return compiled.expand(params);
+    if (compiled.plan.simple) return expandSimpleUrl(template, params, route);
+    expanded = template.expand(params);
   } catch (error) {
     throw inCallerTerms(error, url, route);
   }
+  assertSafePath(template, params, expanded, route);
+  return expanded;
 }
 
 /**
@@ -102,24 +132,24 @@ const variableSets = new WeakMap<CompiledTemplate, ReadonlySet<string>>();
  * @internal
  * @example
  * ```ts
- * unusedParameters(compileUrl("/orgs/{org}/repos"), { org: "octokit", type: "private" }); //=> ["type"]
+ * unusedParameters(compileUrl("/orgs/{org}/repos").template, { org: "octokit", type: "private" }); //=> ["type"]
  * ```
  */
 export function unusedParameters(compiled: CompiledTemplate, params: Readonly<Record<string, unknown>>): string[] {
   const names = compiled.variableNames;
-  let isVariable: (name: string) => boolean;
-  if (names.length <= SMALL_TEMPLATE) {
-    isVariable = (name) => names.includes(name);
-  } else {
-    let set = variableSets.get(compiled);
-    if (set === undefined) {
-      set = new Set(names);
-      variableSets.set(compiled, set);
-    }
-    isVariable = (name) => set.has(name);
-  }
   const unused: string[] = [];
-  for (const name of Object.keys(params)) if (!isVariable(name)) unused.push(name);
+  // Two plain loops rather than one with a membership closure: a closure is
+  // an allocation per request, and its call is not always inlined.
+  if (names.length <= SMALL_TEMPLATE) {
+    for (const name of Object.keys(params)) if (!names.includes(name)) unused.push(name);
+    return unused;
+  }
+  let set = variableSets.get(compiled);
+  if (set === undefined) {
+    set = new Set(names);
+    variableSets.set(compiled, set);
+  }
+  for (const name of Object.keys(params)) if (!set.has(name)) unused.push(name);
   return unused;
 }
 

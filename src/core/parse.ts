@@ -4,7 +4,6 @@ import { cachedRewriteAccept } from "./cached-accept";
 import { describeRoute } from "./apply-options";
 import { compileUrl, expandUrl, unusedParameters } from "./compiled-url";
 import { hasScheme, joinUrl } from "./join-url";
-import { assertSafePath } from "./path-safety";
 import { copyPlain, setOwn } from "./plain-data";
 import { appendQuery } from "./query";
 import type { State } from "./state";
@@ -26,24 +25,22 @@ export function parseState(state: State): RequestOptions {
   }
   const route = describeRoute(state);
   const compiled = compileUrl(template, route);
+  const { plan } = compiled;
   const expanded = expandUrl(compiled, params, template, route);
-  assertSafePath(compiled, params, expanded, route);
+  // The plan answers from the template's literal text where it can: asking
+  // the expanded string would make V8 flatten it, a copy of the whole URL.
   let url = expanded;
-  if (!hasScheme(expanded)) {
+  let hasQuery = plan.query;
+  if (!(plan.scheme ?? hasScheme(expanded))) {
     const { baseUrl } = state;
-    if (baseUrl !== checkedBaseUrl) {
-      expectHttpBaseUrl(baseUrl, route);
-      checkedBaseUrl = baseUrl;
-    }
+    const baseHasQuery = checkedBaseHasQuery(baseUrl, route);
+    if (baseHasQuery) hasQuery = true;
     // What joinUrl returns for a base without a trailing `/` and a path with
     // one leading `/`, the usual pair, without its slices.
-    url =
-      expanded.charCodeAt(0) === 47 && expanded.charCodeAt(1) !== 47 && baseUrl.charCodeAt(baseUrl.length - 1) !== 47
-        ? baseUrl + expanded
-        : joinUrl(baseUrl, expanded);
+    url = plan.singleSlash && baseUrl.charCodeAt(baseUrl.length - 1) !== 47 ? baseUrl + expanded : joinUrl(baseUrl, expanded);
   }
 
-  const unused = unusedParameters(compiled, params);
+  const unused = unusedParameters(compiled.template, params);
   const hasData = unused.includes("data");
 
   const method = lowerCase(state.method);
@@ -62,7 +59,7 @@ export function parseState(state: State): RequestOptions {
         route,
       );
     }
-    url = appendQuery(url, params, unused, route);
+    url = appendQuery(url, hasQuery ?? url.includes("?"), params, unused, route);
   } else if (hasData) {
     if (unused.length > 1) {
       throw droppedParametersError(unused.filter((name) => name !== "data"), route);
@@ -105,5 +102,26 @@ function lowerCase(method: string): string {
   }
 }
 
-// The last baseUrl that passed the check: nearly every call uses the same one.
-let checkedBaseUrl: string | undefined;
+/** How many checked base URLs are remembered; a process talks to a handful of APIs. */
+const CHECKED_BASE_URLS = 4;
+const checkedBaseUrls: string[] = [];
+const baseUrlQueries: boolean[] = [];
+
+/**
+ * Checks `baseUrl` (see `expectHttpBaseUrl`) and tells whether it holds a `?`.
+ * The last few that passed are remembered: nearly every call uses one of
+ * them, and a hit is a comparison of the very same string.
+ */
+function checkedBaseHasQuery(baseUrl: string, route: string | undefined): boolean {
+  const at = checkedBaseUrls.indexOf(baseUrl);
+  if (at !== -1) return baseUrlQueries[at]!;
+  expectHttpBaseUrl(baseUrl, route);
+  const hasQuery = baseUrl.includes("?");
+  if (checkedBaseUrls.length === CHECKED_BASE_URLS) {
+    checkedBaseUrls.shift();
+    baseUrlQueries.shift();
+  }
+  checkedBaseUrls.push(baseUrl);
+  baseUrlQueries.push(hasQuery);
+  return hasQuery;
+}

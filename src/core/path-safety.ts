@@ -131,8 +131,15 @@ function simplePlan(compiled: CompiledTemplate): readonly string[] | null {
  * segment whole and never completes a `%2e` with the text around it: the
  * segment is a dot segment only if the expansion itself is all dots. Numbers
  * and booleans never are; lists and objects are left to the full check.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * mayExpandToDots(".."); //=> true
+ * mayExpandToDots("v1.2"); //=> false
+ * ```
  */
-function mayExpandToDots(value: unknown): boolean {
+export function mayExpandToDots(value: unknown): boolean {
   if (typeof value === "string") {
     for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== 46) return false;
     return value !== "";
@@ -172,6 +179,28 @@ export function assertSafePath(
     }
     if (!risky) return;
   }
+  assertNoValueDotSegment(compiled, params, expanded, route);
+}
+
+/**
+ * The check of {@link assertSafePath} without its shortcut for `{name}`
+ * templates: looks at the expanded URL itself. For a caller that has already
+ * found, while expanding, that some value may expand to dots.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const compiled = compileUrl("/repos/{owner}/{repo}");
+ * assertNoValueDotSegment(compiled, { owner: "o", repo: ".." }, "/repos/o/..", undefined);
+ * // throws UnsafePathParameterError, parameter "repo"
+ * ```
+ */
+export function assertNoValueDotSegment(
+  compiled: CompiledTemplate,
+  params: Readonly<Record<string, unknown>>,
+  expanded: string,
+  route: string | undefined,
+): void {
   // Nearly every path has no dot segment at all, and then nothing can be wrong.
   if (!hasDotSegment(expanded)) return;
   let spans: number[] | undefined;

@@ -73,19 +73,20 @@ function encodeComponent(text: string): string {
 
 /**
  * Appends parameters to `url` as a query string: `?` or, when the URL already
- * has a query, `&`. Values are percent-encoded; `q` keeps its `+` separators,
+ * has a query (`hasQuery`, which the caller often knows without a search), `&`. Values are percent-encoded; `q` keeps its `+` separators,
  * which GitHub's search syntax reads as spaces. `undefined` and `null` are left
  * out, as RFC 6570 does for the variables of `{?name}`.
  *
  * @internal
  * @example
  * ```ts
- * appendQuery("https://api.github.com/search/issues", { q: "is:open+label:bug", per_page: 100 }, ["q", "per_page"], undefined);
+ * appendQuery("https://api.github.com/search/issues", false, { q: "is:open+label:bug", per_page: 100 }, ["q", "per_page"], undefined);
  * //=> "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&per_page=100"
  * ```
  */
 export function appendQuery(
   url: string,
+  hasQuery: boolean,
   params: Readonly<Record<string, unknown>>,
   names: readonly string[],
   route: string | undefined,
@@ -99,6 +100,6 @@ export function appendQuery(
     query += `${query === "" ? "" : "&"}${encodeComponent(name)}=${encoded}`;
   }
   if (query === "") return url;
-  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+  return `${url}${hasQuery ? "&" : "?"}${query}`;
 }
 

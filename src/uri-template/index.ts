@@ -9,3 +9,5 @@ export { CompiledTemplate } from "./compiled-template";
 export type { Expression, TemplatePart, VarSpec } from "./compiled-template";
 export { OPERATOR_RULES } from "./operator-rules";
 export type { Operator, OperatorRules } from "./operator-rules";
+export { expandExpression } from "./expand-expression";
+export { percentEncode } from "./percent-encode";
