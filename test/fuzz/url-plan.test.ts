@@ -70,9 +70,11 @@ describe("the one-pass expansion of simple templates", () => {
     "returns and throws what the general expansion and traversal check do",
     () => {
       let simple = 0;
+      let runs = 0;
       fc.assert(
         fc.property(simpleTemplate, params, (url, values) => {
           const compiled = compileUrl(url);
+          runs++;
           if (compiled.plan.simple) simple++;
           const route = `GET ${url}`;
           sameOutcome(
@@ -83,7 +85,8 @@ describe("the one-pass expansion of simple templates", () => {
         fuzzParameters(CI_RUNS),
       );
       // The generator is built for simple templates; make sure it makes them.
-      expect(simple).toBeGreaterThan(CI_RUNS / 2);
+      // Counted against the cases run, which FUZZ_RUNS may change (Stryker runs 150).
+      expect(simple).toBeGreaterThan(runs / 2);
     },
     fuzzTimeout(CI_RUNS),
   );
