@@ -96,7 +96,9 @@ export function appendQuery(
     const value = params[name];
     if (value === undefined || value === null) continue;
     const text = queryText(name, value, route);
-    const encoded = name === "q" ? text.split("+").map(encodeComponent).join("+") : encodeComponent(text);
+    // Every `%` of encoded text starts a triplet, and only `+` encodes to `%2B`,
+    // so putting those back restores exactly the caller's `+` separators.
+    const encoded = name === "q" ? encodeComponent(text).replaceAll("%2B", "+") : encodeComponent(text);
     query += `${query === "" ? "" : "&"}${encodeComponent(name)}=${encoded}`;
   }
   if (query === "") return url;
