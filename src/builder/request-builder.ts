@@ -417,12 +417,19 @@ export class RequestBuilder<
 }
 
 // The only place that calls `produce`. The next state is computed without
-// immer first, so the recipe never reads through a draft: it only assigns.
+// immer first, so the recipe never reads through a draft: it only assigns, and
+// only the fields that changed (each assignment is a trip through immer's proxy).
 function produceState(base: State, next: State): State {
   return immer.produce(base, (draft) => {
-    Object.assign(draft as WritableState, next);
+    const writable = draft as WritableState;
+    for (const field of STATE_FIELDS) {
+      if (next[field] !== base[field]) (writable[field] as unknown) = next[field];
+    }
   });
 }
+
+// Every field of a state: `State` makes each key of the package defaults required.
+const STATE_FIELDS = Object.keys(PACKAGE_DEFAULTS) as (keyof State)[];
 
 /**
  * The state of a builder, for the endpoint facade in this package.
