@@ -22,6 +22,19 @@ describe("endpoint.DEFAULTS", () => {
     expect(() => defaults.mediaType.previews.push("x")).toThrow(TypeError);
     expect(endpoint("/user").url).toBe("https://api.github.com/user");
   });
+
+  it("cannot be replaced, nor can the other operations of a function", () => {
+    const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
+    for (const target of [endpoint, ghe] as unknown as Record<string, unknown>[]) {
+      for (const name of ["DEFAULTS", "defaults", "merge", "parse", "builder"]) {
+        expect(() => {
+          target[name] = {};
+        }, name).toThrow(TypeError);
+      }
+      expect(Object.keys(target)).toEqual(["DEFAULTS", "defaults", "merge", "parse", "builder"]);
+    }
+    expect(ghe.DEFAULTS.baseUrl).toBe("https://ghe.example/api/v3");
+  });
 });
 
 describe("endpoint.defaults()", () => {
