@@ -6,6 +6,7 @@
  * merge over a long header is a denial of service.
  */
 import { InvalidArgumentError } from "../errors";
+import { isWordChar } from "./ascii";
 import { describe, expectMediaTypeName } from "./validate";
 
 const VENDOR_PREFIX = "application/vnd.";
@@ -45,13 +46,6 @@ export function mergePreviewNames(base: readonly string[], previews: unknown, ro
     merged.push(name);
   }
   return merged ?? base;
-}
-
-/** True for `[A-Za-z0-9_]`, the characters of one dotted part of a vendor type. */
-function isWordChar(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
-  );
 }
 
 function wordEnd(text: string, from: number): number {

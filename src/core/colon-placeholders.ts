@@ -7,6 +7,9 @@
  * `#` on, literal or `{?…}` (so `?q=is:open` in a pagination link stays as it is).
  */
 
+import { isAsciiLetter, isWordChar } from "./ascii";
+import { schemeEnd } from "./join-url";
+
 /**
  * Calls `found` with the start (the colon) and end (just past the name) of each
  * `:name` placeholder of `url`, left to right. One pass, no backtracking.
@@ -21,7 +24,7 @@ function forEachPlaceholder(url: string, found: (colon: number, end: number) => 
     if (depth === 0 && startsQuery) return;
     if (code === 123) depth++;
     else if (code === 125 && depth > 0) depth--;
-    else if (code === 58 && depth === 0 && isLetter(url.charCodeAt(i + 1))) {
+    else if (code === 58 && depth === 0 && isAsciiLetter(url.charCodeAt(i + 1))) {
       let end = i + 2;
       while (end < url.length && isWordChar(url.charCodeAt(end))) end++;
       found(i, end);
@@ -80,23 +83,11 @@ function isQueryOperator(code: number): boolean {
   return code === 63 || code === 35;
 }
 
-function isLetter(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isWordChar(code: number): boolean {
-  return isLetter(code) || (code >= 48 && code <= 57) || code === 95;
-}
-
 /** Index just past `scheme://authority`, or 0 when `url` does not start with one. */
 function authorityEnd(url: string): number {
-  const slashes = url.indexOf("://");
-  if (slashes <= 0) return 0;
-  for (let i = 0; i < slashes; i++) {
-    const code = url.charCodeAt(i);
-    if (!(isWordChar(code) || code === 43 || code === 45 || code === 46) || code === 95) return 0;
-  }
-  let end = slashes + 3;
+  const colon = schemeEnd(url);
+  if (colon <= 0 || colon === url.length || !url.startsWith("//", colon + 1)) return 0;
+  let end = colon + 3;
   while (end < url.length) {
     const code = url.charCodeAt(end);
     if (code === 47 || code === 63 || code === 35) break;

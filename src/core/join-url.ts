@@ -1,21 +1,43 @@
+import { isAsciiLetter, isSchemeChar } from "./ascii";
+
+/**
+ * Where the URI scheme at the start of `text` ends: the index of its `:`
+ * (`https:` gives 5), -1 when `text` does not start with one, or `text.length`
+ * when `text` ends while it could still become one (`""`, `"https"`).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * schemeEnd("web+app://h/x"); //=> 7
+ * schemeEnd("9a:1"); //=> -1
+ * schemeEnd("https"); //=> 5
+ * ```
+ */
+export function schemeEnd(text: string): number {
+  if (text === "") return 0;
+  if (!isAsciiLetter(text.charCodeAt(0))) return -1;
+  for (let i = 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 58) return i;
+    if (!isSchemeChar(code)) return -1;
+  }
+  return text.length;
+}
+
 /**
  * True when `url` starts with a URI scheme (`https:`), which makes it a full URL
  * to use as given rather than a path under `baseUrl`.
  *
  * @internal
+ * @example
+ * ```ts
+ * hasScheme("https://uploads.github.com/x"); //=> true
+ * hasScheme("/orgs/octokit"); //=> false
+ * ```
  */
 export function hasScheme(url: string): boolean {
-  const first = url.charCodeAt(0);
-  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return false;
-  for (let i = 1; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === 58) return true;
-    const isSchemeChar =
-      (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ||
-      code === 43 || code === 45 || code === 46;
-    if (!isSchemeChar) return false;
-  }
-  return false;
+  const end = schemeEnd(url);
+  return end !== -1 && end < url.length;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CompiledTemplate } from "../uri-template";
+import { schemeEnd } from "./join-url";
 
 /**
  * What the literal text of a URL template settles about every expansion of it,
@@ -28,27 +29,14 @@ export interface UrlPlan {
   readonly query: boolean | undefined;
 }
 
-/** True for the characters of a scheme after its first letter: letters, digits, `+`, `-`, `.`. */
-function isSchemeChar(code: number): boolean {
-  return (
-    (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ||
-    code === 43 || code === 45 || code === 46
-  );
-}
-
 /**
  * What `hasScheme` answers for every URL that starts with `prefix` and ends
  * with `complete` true at its end: `undefined` when the text after the prefix decides.
  */
 function schemeOf(prefix: string, complete: boolean): boolean | undefined {
-  if (prefix === "") return complete ? false : undefined;
-  const first = prefix.charCodeAt(0);
-  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return false;
-  for (let i = 1; i < prefix.length; i++) {
-    const code = prefix.charCodeAt(i);
-    if (code === 58) return true;
-    if (!isSchemeChar(code)) return false;
-  }
+  const end = schemeEnd(prefix);
+  if (end === -1) return false;
+  if (end < prefix.length) return true;
   return complete ? false : undefined;
 }
 

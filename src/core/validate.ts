@@ -1,4 +1,5 @@
 import { InvalidArgumentError, quote } from "../errors";
+import { isWordChar } from "./ascii";
 import { isPlainObject } from "./plain-data";
 
 /**
@@ -228,8 +229,7 @@ function isPlainVariableName(name: string): boolean {
   if (name === "" || name.startsWith(".") || name.endsWith(".") || name.includes("..")) return false;
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    const isWordChar = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-    if (!isWordChar && code !== 46) return false;
+    if (!isWordChar(code) && code !== 46) return false;
   }
   return true;
 }
