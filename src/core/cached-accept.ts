@@ -40,3 +40,9 @@ export function cachedRewriteAccept(accept: string, format: string, previews: re
   nextSlot = (nextSlot + 1) % CAPACITY;
   return result;
 }
+
+/** Forgets the remembered rewrites (see `clearCaches`). @internal */
+export function clearAcceptRewrites(): void {
+  recent.fill(undefined);
+  nextSlot = 0;
+}

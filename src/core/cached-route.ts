@@ -52,3 +52,8 @@ export function routeMethod(entry: CachedRoute, route: string): string {
 export function cachedRouteCount(): number {
   return cache.size;
 }
+
+/** Empties the route cache (see `clearCaches`). @internal */
+export function clearCachedRoutes(): void {
+  cache.clear();
+}

@@ -170,3 +170,19 @@ function inCallerTerms(error: unknown, url: string, route: string | undefined): 
 export function compiledUrlCount(): number {
   return cache.size;
 }
+
+/**
+ * Empties the compiled-template cache, so that the next use of each url
+ * compiles it again. For tests, which must not depend on what earlier tests
+ * left in a process-wide cache.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * clearCompiledUrls();
+ * compiledUrlCount(); //=> 0
+ * ```
+ */
+export function clearCompiledUrls(): void {
+  cache.clear();
+}

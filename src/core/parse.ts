@@ -125,3 +125,9 @@ function checkedBaseHasQuery(baseUrl: string, route: string | undefined): boolea
   baseUrlQueries.push(hasQuery);
   return hasQuery;
 }
+
+/** Forgets the checked base URLs (see `clearCaches`). @internal */
+export function clearCheckedBaseUrls(): void {
+  checkedBaseUrls.length = 0;
+  baseUrlQueries.length = 0;
+}
