@@ -4,7 +4,7 @@
 // Under Stryker every mutant reruns the tests that cover it, and the fuzz
 // properties cover nearly everything: a few hundred cases each still kill what
 // they can kill, at a fraction of the time. Forked test runners inherit this.
-process.env.FUZZ_RUNS ??= "150";
+process.env.FUZZ_RUNS ??= "100";
 // Instrumented code runs many times slower, so time bounds mean nothing there:
 // the linear-time tests skip themselves and the cache test uses fewer URLs.
 process.env.MUTATION_RUN = "1";
