@@ -220,14 +220,24 @@ function frozenCopy(value: unknown, field: string, route: string | undefined): u
   return typeof value === "object" && value !== null ? freeze(copyPlain(value, field, route), true) : value;
 }
 
+/** The builder methods that set each named option, for the error of `.param()` given one. */
+const OPTION_METHODS: Readonly<Record<string, string>> = {
+  method: ".method()",
+  url: ".route()",
+  baseUrl: ".baseUrl()",
+  headers: ".header() or .headers()",
+  mediaType: ".format() or .preview()",
+  request: ".request()",
+  data: ".data()",
+};
+
 function checkParamName(name: unknown, route: string | undefined): asserts name is string {
   expectString("param name", name, route);
   if (name === "") throw new InvalidArgumentError("param name", "expected a non-empty name", route);
   if (NAMED_OPTIONS.has(name) || name === "data") {
-    const method = name === "baseUrl" ? "baseUrl" : name === "mediaType" ? "format() or .preview" : name;
     throw new InvalidArgumentError(
       `param ${quote(name)}`,
-      `is an option, not a parameter; use .${method}() or .with({ ${name}: … })`,
+      `is an option, not a parameter; use ${OPTION_METHODS[name]} or .with({ ${name}: … })`,
       route,
     );
   }

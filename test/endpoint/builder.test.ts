@@ -127,6 +127,25 @@ describe("RequestBuilder", () => {
     expect(call).toThrow(message);
   });
 
+  it.each([
+    ["method", ".method()"],
+    ["url", ".route()"],
+    ["baseUrl", ".baseUrl()"],
+    ["headers", ".header() or .headers()"],
+    ["mediaType", ".format() or .preview()"],
+    ["request", ".request()"],
+    ["data", ".data()"],
+  ])("points .param(%j) to the builder method that sets it", (name, method) => {
+    expect(() => new RequestBuilder().param(name, "x")).toThrow(
+      new InvalidArgumentError(`param "${name}"`, `is an option, not a parameter; use ${method} or .with({ ${name}: … })`),
+    );
+  });
+
+  it("leaves out parameters given as undefined in .params()", () => {
+    const body = new RequestBuilder().route("POST /x").params({ a: undefined, b: 1 }).build().body;
+    expect(body).toStrictEqual({ b: 1 });
+  });
+
   it("names url at build() when there is none", () => {
     expect(() => new RequestBuilder().param("a", 1).build()).toThrow(/^url: no url was given/);
   });
