@@ -92,6 +92,19 @@ describe("endpoint.defaults()", () => {
     expect(fn("GET /x").request).toEqual({ timeout: 1 });
   });
 
+  it("keeps a copy of a default request object, and gives each result its own", () => {
+    const meta = { timeout: 5 };
+    const fn = endpoint.defaults({ request: meta });
+    expect(fn.DEFAULTS.request).toStrictEqual({ timeout: 5 });
+    expect(fn.DEFAULTS.request).not.toBe(meta);
+    expect(Object.isFrozen(meta)).toBe(false);
+    const first = fn("GET /x").request as { timeout: number };
+    expect(first).not.toBe(meta);
+    first.timeout = 1;
+    meta.timeout = 2;
+    expect(fn("GET /x").request).toStrictEqual({ timeout: 5 });
+  });
+
   it("gives a builder that starts from the same defaults", () => {
     const fn = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
     expect(fn.builder().route("GET /user").build()).toEqual(fn("GET /user"));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, type EndpointOptions } from "../../src";
+import { endpoint, type EndpointOptions, type MergedOptions } from "../../src";
 
 describe("endpoint.merge()", () => {
   it("merges with the defaults without expanding the URL or routing parameters", () => {
@@ -47,6 +47,14 @@ describe("endpoint.parse()", () => {
     const fn = endpoint.defaults({ headers: { "x-default": "1" }, per_page: 5 });
     const result = fn.parse({ method: "GET", baseUrl: "https://h", url: "/x", headers: {}, mediaType: { format: "", previews: [] } });
     expect(result).toEqual({ method: "get", url: "https://h/x", headers: {} });
+  });
+
+  it("reads merged options that leave out the method and media type as GET with none", () => {
+    expect(endpoint.parse({ url: "https://h.example/x", headers: {} } as MergedOptions)).toStrictEqual({
+      method: "get",
+      url: "https://h.example/x",
+      headers: {},
+    });
   });
 
   it("names url when there is none", () => {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError } from "../../src";
 
@@ -42,6 +43,50 @@ describe("parameter routing", () => {
     expect(endpoint("GET /x", { "a b": "c&d=e", emoji: "✓" }).url).toBe(
       "https://api.github.com/x?a%20b=c%26d%3De&emoji=%E2%9C%93",
     );
+  });
+
+  // A lone surrogate has no UTF-8 form: like the template engine, the query
+  // sends U+FFFD for it, and keeps every well-formed pair, at each boundary.
+  it.each([
+    ["\ud800\udc00", "%F0%90%80%80"],
+    ["\udbff\udfff", "%F4%8F%BF%BF"],
+    ["\ud800", "%EF%BF%BD"],
+    ["\udbff", "%EF%BF%BD"],
+    ["\udc00", "%EF%BF%BD"],
+    ["\udfff", "%EF%BF%BD"],
+    ["\ud7ff\ue000", "%ED%9F%BF%EE%80%80"],
+    ["\udfff\ud800\udc00\ud800", "%EF%BF%BD%F0%90%80%80%EF%BF%BD"],
+  ])("encodes %j in a query value as %s", (value, encoded) => {
+    expect(endpoint("GET /x", { a: value }).url).toBe(`https://api.github.com/x?a=${encoded}`);
+  });
+
+  it("encodes any string in a query value as its well-formed UTF-8", () => {
+    const units = fc.constantFrom(0x61, 0x2b, 0x25, 0x20, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000);
+    const text = fc.array(units, { maxLength: 8 }).map((codes) => String.fromCharCode(...codes));
+    // TextEncoder writes U+FFFD for a lone surrogate, as the WHATWG encoding standard says.
+    const wellFormed = (value: string) => new TextDecoder().decode(new TextEncoder().encode(value));
+    fc.assert(
+      fc.property(text, (value) => {
+        const expected = encodeURIComponent(wellFormed(value));
+        expect(endpoint("GET /x", { a: value }).url).toBe(`https://api.github.com/x?a=${expected}`);
+        expect(endpoint("GET /x", { q: value }).url).toBe(`https://api.github.com/x?q=${expected.replaceAll("%2B", "+")}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("routes parameters the same way for a template with many variables", () => {
+    // Past 16 variables the URL's names are looked up in a set instead of a list.
+    const names = Array.from({ length: 20 }, (_, index) => `v${index}`);
+    const params = Object.fromEntries(names.map((name, index) => [name, index]));
+    const result = endpoint(`GET /x/${names.map((name) => `{${name}}`).join("/")}`, { ...params, page: 2, v20: "q" });
+    expect(result.url).toBe(`https://api.github.com/x/${names.map((_, index) => index).join("/")}?page=2&v20=q`);
+    const post = endpoint(`POST /x/${names.map((name) => `{${name}}`).join("/")}`, { ...params, title: "t" });
+    expect(post.body).toStrictEqual({ title: "t" });
+  });
+
+  it("writes a bigint query value as its digits", () => {
+    expect(endpoint("GET /x", { id: 12345678901234567890n }).url).toBe("https://api.github.com/x?id=12345678901234567890");
   });
 
   it("leaves null query values out, as RFC 6570 does for {?name}", () => {
