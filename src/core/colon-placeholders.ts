@@ -8,7 +8,7 @@
  */
 
 import { isAsciiLetter, isWordChar } from "./ascii";
-import { schemeEnd } from "./join-url";
+import { authorityEnd } from "./join-url";
 
 /**
  * Calls `found` with the start (the colon) and end (just past the name) of each
@@ -81,17 +81,4 @@ export function originalPosition(url: string, position: number): number {
 /** `?` or `#`: what starts a query or fragment, alone or as an operator. */
 function isQueryOperator(code: number): boolean {
   return code === 63 || code === 35;
-}
-
-/** Index just past `scheme://authority`, or 0 when `url` does not start with one. */
-function authorityEnd(url: string): number {
-  const colon = schemeEnd(url);
-  if (colon <= 0 || colon === url.length || !url.startsWith("//", colon + 1)) return 0;
-  let end = colon + 3;
-  while (end < url.length) {
-    const code = url.charCodeAt(end);
-    if (code === 47 || code === 63 || code === 35) break;
-    end++;
-  }
-  return end;
 }

@@ -25,6 +25,31 @@ export function schemeEnd(text: string): number {
 }
 
 /**
+ * Index just past `scheme://authority` at the start of `url` (where its path
+ * begins), or 0 when `url` does not start with a scheme and `//`: a path, which
+ * is all path.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * authorityEnd("https://h.example:8080/a?b"); //=> 22
+ * authorityEnd("/repos/o/r"); //=> 0
+ * ```
+ */
+export function authorityEnd(url: string): number {
+  const colon = schemeEnd(url);
+  if (colon <= 0 || colon === url.length || !url.startsWith("//", colon + 1)) return 0;
+  let end = colon + 3;
+  while (end < url.length) {
+    const code = url.charCodeAt(end);
+    // `/`, `?` and `#` end the authority.
+    if (code === 47 || code === 63 || code === 35) break;
+    end++;
+  }
+  return end;
+}
+
+/**
  * True when `url` starts with a URI scheme (`https:`), which makes it a full URL
  * to use as given rather than a path under `baseUrl`.
  *

@@ -1,21 +1,12 @@
 import { UnsafePathParameterError } from "../errors";
 import type { CompiledTemplate } from "../uri-template";
-
-/** True for `/`, `?` and `#`, the characters that end a URL's authority. */
-function endsAuthority(code: number): boolean {
-  return code === 47 || code === 63 || code === 35;
-}
+import { authorityEnd } from "./join-url";
 
 /** Where the path of an expanded URL starts and ends (before `?` or `#`). */
 function pathBounds(url: string): { start: number; end: number } {
-  let start = 0;
-  const slashes = url.indexOf("://");
-  if (slashes > 0 && url.lastIndexOf("/", slashes - 1) === -1) {
-    // `https://host/path`: the path starts at the first `/`, `?` or `#` after the
-    // host, so a `/..` inside `https://host?x=/..` is query, not path.
-    start = slashes + 3;
-    while (start < url.length && !endsAuthority(url.charCodeAt(start))) start++;
-  }
+  // In `https://host?x=/..` the `/..` is query, not path: the path starts
+  // after the host. A URL without a scheme is a path under baseUrl, all of it.
+  const start = authorityEnd(url);
   // Native searches rather than a walk: the path is most of the URL.
   const query = url.indexOf("?", start);
   const fragment = url.indexOf("#", start);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src";
-import { schemeEnd } from "../../src/core/join-url";
+import { authorityEnd, schemeEnd } from "../../src/core/join-url";
 
 // A url that starts with a URI scheme (RFC 3986: a letter, then letters,
 // digits, "+", "-" or ".", then ":") is used as given; anything else is a path
@@ -39,5 +39,22 @@ describe("schemeEnd", () => {
     ["a_b:1", -1],
   ])("%j gives %d", (text, end) => {
     expect(schemeEnd(text)).toBe(end);
+  });
+});
+
+describe("authorityEnd", () => {
+  it.each([
+    ["https://h.example:8080/a?b", 22],
+    ["https://h.example?q=/..", 17],
+    ["https://h.example#x/..", 17],
+    ["https://h.example", 17],
+    ["web+app://h/x", 11],
+    ["https:/x", 0],
+    ["1x://h/x", 0],
+    ["a b://h/x", 0],
+    ["/repos/o/r", 0],
+    ["", 0],
+  ])("%j gives %d", (url, end) => {
+    expect(authorityEnd(url)).toBe(end);
   });
 });
