@@ -35,6 +35,7 @@ export type {
   PathParameters,
   ProvidedNames,
   RouteCheck,
+  RouteOptionsCheck,
   RouteParameters,
   UrlCheck,
 } from "./parameter-types";
@@ -46,5 +47,8 @@ export type {
   MergeResult,
   OptionsUrl,
   RequestOptionsWithRequest,
+  RouteRequestOptions,
+  RouteRequestOptionsWithRequest,
+  RouteResult,
 } from "./result-types";
 export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";

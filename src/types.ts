@@ -7,10 +7,10 @@ import type {
   MissingRouteVariables,
   ProvidedNames,
   RouteCheck,
-  RouteParameters,
+  RouteOptionsCheck,
   UrlCheck,
 } from "./parameter-types";
-import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl } from "./result-types";
+import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteResult } from "./result-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
 
 /**
@@ -206,24 +206,8 @@ export interface RequestOptions<Method extends ResultMethod = ResultMethod, Requ
  * ```
  */
 export interface Endpoint<Provided extends string = never> {
-  /**
-   * Builds request options from a route alone.
-   *
-   * @typeParam Route - The route; a literal one must not have path variables the defaults do not give.
-   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
-   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
-   * @throws {@link UriTemplateError} when the URL template is invalid.
-   * @example
-   * ```ts
-   * endpoint("GET /user").url; //=> "https://api.github.com/user"
-   * endpoint("GET /orgs/{org}");
-   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
-   * // parameter of type '"GET /orgs/{org}" & MissingPathParameters<"org">'
-   * ```
-   */
-  <Route extends string>(
-    route: Route & RouteCheck<MissingRouteVariables<Route, Provided>>,
-  ): EndpointResult<RouteMethod<Route>, never>;
+  // The two-argument form comes first: most calls use it, and the compiler
+  // then settles them on the first signature it tries.
   /**
    * Builds request options from a route and options.
    *
@@ -243,10 +227,28 @@ export interface Endpoint<Provided extends string = never> {
    * // parameter of type '"GET /repos/{owner}/{repo}" & MissingPathParameters<"repo">'
    * ```
    */
-  <Route extends string, Options extends EndpointOptions & RouteParameters<Route>>(
-    route: Route & RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<Options>>>,
+  <Route extends string, Options extends EndpointOptions>(
+    route: Route & RouteOptionsCheck<Route, Options, Provided>,
     options: Options | undefined,
-  ): EndpointResult<MergedMethod<Route, Options>, GivenRequest<Options>>;
+  ): RouteResult<Route, Options>;
+  /**
+   * Builds request options from a route alone.
+   *
+   * @typeParam Route - The route; a literal one must not have path variables the defaults do not give.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @example
+   * ```ts
+   * endpoint("GET /user").url; //=> "https://api.github.com/user"
+   * endpoint("GET /orgs/{org}");
+   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
+   * // parameter of type '"GET /orgs/{org}" & MissingPathParameters<"org">'
+   * ```
+   */
+  <Route extends string>(
+    route: Route & RouteCheck<MissingRouteVariables<Route, Provided>>,
+  ): EndpointResult<RouteMethod<Route>, never>;
   /**
    * Builds request options from an options object holding `method` and `url`.
    *
