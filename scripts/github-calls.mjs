@@ -31,7 +31,7 @@ function sample(spec, schemaNode, depth = 0) {
   const schema = resolve(spec, schemaNode) ?? {};
   if (schema.enum !== undefined) return schema.enum.find((value) => value !== null) ?? null;
   const branch = schema.oneOf ?? schema.anyOf;
-  if (branch !== undefined) return sample(spec, branch[0], depth + 1);
+  if (branch !== undefined && schema.properties === undefined) return sample(spec, branch[0], depth + 1);
   if (schema.allOf !== undefined) {
     return Object.assign({}, ...schema.allOf.map((part) => sample(spec, part, depth + 1)));
   }
@@ -50,7 +50,9 @@ function sample(spec, schemaNode, depth = 0) {
     case undefined: {
       if (schema.properties === undefined || depth > 6) return {};
       const result = {};
-      for (const name of schema.required ?? []) {
+      // Required names, with those of the first alternative when the object is one of several shapes.
+      const alternative = resolve(spec, (schema.oneOf ?? schema.anyOf)?.[0]);
+      for (const name of [...(schema.required ?? []), ...(alternative?.required ?? [])]) {
         if (schema.properties[name] !== undefined) result[name] = sample(spec, schema.properties[name], depth + 1);
       }
       return result;
@@ -119,7 +121,8 @@ export function githubCalls(count) {
       const parameter = resolve(spec, parameterNode);
       if (parameter.in !== "path" && parameter.in !== "query") continue;
       if (parameter.required || parameter.in === "path") {
-        params[parameter.name] = parameter.in === "path" && kind(spec, parameter.schema) === "string" ? "octo" : sample(spec, parameter.schema);
+        const plainString = parameter.in === "path" && kind(spec, parameter.schema) === "string" && resolve(spec, parameter.schema)?.enum === undefined;
+        params[parameter.name] = plainString ? "octo" : sample(spec, parameter.schema);
         required.push(parameter.name);
         typed.push({ name: parameter.name, kind: kind(spec, parameter.schema) });
       } else if (optionalQuery === undefined && kind(spec, parameter.schema) !== "other") {
@@ -131,8 +134,11 @@ export function githubCalls(count) {
     const content = resolve(spec, operation.requestBody)?.content;
     const json = content?.["application/json"];
     if (json !== undefined) {
-      const schema = resolve(spec, json.schema) ?? {};
-      if (schema.properties !== undefined && (schema.type === "object" || schema.type === undefined) && !schema.oneOf && !schema.anyOf) {
+      // A body that is one of several objects is sent as the fields of the first.
+      let schema = resolve(spec, json.schema) ?? {};
+      const branches = schema.oneOf ?? schema.anyOf;
+      if (branches !== undefined && schema.properties === undefined) schema = resolve(spec, branches[0]) ?? {};
+      if (schema.properties !== undefined && (schema.type === "object" || schema.type === undefined)) {
         const body = sample(spec, schema);
         for (const [name, value] of Object.entries(body)) {
           params[name] = value;

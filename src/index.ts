@@ -13,6 +13,7 @@ export { VERSION } from "./version";
 export type {
   DeepReadonly,
   Endpoint,
+  TypedEndpoint,
   EndpointOptions,
   HeaderValue,
   MediaType,
@@ -52,3 +53,17 @@ export type {
   RouteResult,
 } from "./result-types";
 export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";
+export type {
+  DescribedRouteOptions,
+  IsDescriptionPath,
+  MissingParameters,
+  OperationParameters,
+  OperationParametersWithDefaults,
+  RequiredParameterNames,
+  RouteNotInDescription,
+  RouteOperation,
+  SplitRoute,
+  TypedOptions,
+  TypedRouteCheck,
+  TypedRouteOnlyCheck,
+} from "./openapi-types";

@@ -10,8 +10,16 @@ import type {
   RouteOptionsCheck,
   UrlCheck,
 } from "./parameter-types";
-import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteResult } from "./result-types";
+import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteRequestOptions, RouteResult } from "./result-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
+import type {
+  OperationParameters,
+  RouteNotInDescription,
+  SplitRoute,
+  TypedOptions,
+  TypedRouteCheck,
+  TypedRouteOnlyCheck,
+} from "./openapi-types";
 
 /**
  * A header value a client can send: text, or a number such as `content-length: 14`.
@@ -346,6 +354,199 @@ export interface Endpoint<Provided extends string = never> {
    * ```
    */
   builder(): RequestBuilder<string, never, Provided>;
+  /**
+   * This very function, typed by an OpenAPI description: the `paths` type that
+   * openapi-typescript generates, or that `@octokit/openapi-types` ships for
+   * GitHub. Routes the description has get their path, query and body
+   * parameters checked; see {@link TypedEndpoint}. Nothing changes at run time.
+   *
+   * @typeParam Paths - The `paths` type of an OpenAPI description.
+   * @example
+   * ```ts
+   * import type { paths } from "@octokit/openapi-types";
+   *
+   * const github = endpoint.withTypes<paths>();
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" });
+   * ```
+   */
+  withTypes<Paths>(): TypedEndpoint<Paths, Provided>;
+}
+
+/**
+ * An endpoint function typed by an OpenAPI description, as
+ * `endpoint.withTypes<paths>()` returns it: the same function as the one it
+ * came from, with the same defaults.
+ *
+ * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
+ * the options are typed from it (see {@link OperationParameters}): a missing
+ * required parameter or body field, or a value of the wrong type, is a
+ * compile error naming it, and editors suggest the routes and parameters. A
+ * route written as the description writes routes (a path of plain `{name}`
+ * variables) that it does not have is a compile error
+ * ({@link RouteNotInDescription}), so a misspelt route is caught. Any other
+ * route (a full URL, `{?query}` and other operators, `:name`) and the options
+ * form keep the typing of the untyped `endpoint`.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value, which calls need not repeat.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ *
+ * const github = endpoint.withTypes<paths>();
+ * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" }).url;
+ * //=> "https://api.github.com/repos/octokit/rest.js/issues?state=open"
+ * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "opened" });
+ * // compile error: Type '"opened"' is not assignable to type '"open" | "closed" | "all" | undefined'.
+ * ```
+ */
+export interface TypedEndpoint<Paths, Provided extends string = never> {
+  /**
+   * Builds request options from a route and options.
+   *
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written.
+   * @typeParam Options - For a route outside the description, the options as given.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @param options - For a described route, its parameters as the description types them.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
+   * //=> { title: "Found a bug" }
+   * ```
+   */
+  <Method extends string, Path extends string, Options extends EndpointOptions = {}, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & TypedRouteCheck<Paths, Method, Path, Bare, Options, Provided>,
+    options: TypedOptions<Paths, Method, Path, Options, Provided>,
+  ): RouteRequestOptions<SplitRoute<Method, Path, Bare>, Options>;
+  /**
+   * Builds request options from a route alone.
+   *
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written; a described route must require no parameter the defaults do not give.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @example
+   * ```ts
+   * github("GET /user").url; //=> "https://api.github.com/user"
+   * github("GET /orgs/{org}");
+   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
+   * // parameter of type '"GET /orgs/{org}" & MissingParameters<"org">'
+   * ```
+   */
+  <Method extends string, Path extends string, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & TypedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>,
+  ): RouteRequestOptions<SplitRoute<Method, Path, Bare>, never>;
+  /**
+   * Builds request options from an options object holding `method` and `url`,
+   * typed as the untyped `endpoint` types it.
+   *
+   * @typeParam Options - The options as given; a literal `url` is checked for its path variables.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape, or no `url` is set.
+   * @example
+   * ```ts
+   * github({ method: "POST", url: "/markdown", text: "Hello **world**" }).body;
+   * //=> { text: "Hello **world**" }
+   * ```
+   */
+  <const Options extends EndpointOptions>(
+    options: Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>,
+  ): EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>;
+  /**
+   * The defaults of this function, deeply frozen.
+   *
+   * @example
+   * ```ts
+   * github.DEFAULTS.baseUrl; //=> "https://api.github.com"
+   * ```
+   */
+  readonly DEFAULTS: DeepReadonly<MergedOptions>;
+  /**
+   * A new typed endpoint function whose defaults are these defaults with
+   * `options` merged over them. Parameters given here are optional in calls.
+   *
+   * @typeParam Options - The defaults as given.
+   * @param options - Defaults to add: any option or parameter.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * const octokitRepos = github.defaults({ owner: "octokit" });
+   * octokitRepos("GET /repos/{owner}/{repo}", { repo: "rest.js" }).url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  defaults<Options extends EndpointOptions>(options: Options): TypedEndpoint<Paths, Provided | ProvidedNames<Options>>;
+  /**
+   * Merges a route and options with the defaults, as `endpoint.merge()` does.
+   *
+   * @typeParam Route - The route as given.
+   * @typeParam Options - The options as given.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * github.merge("GET /orgs/{org}/repos", { org: "octokit" }).url; //=> "/orgs/{org}/repos"
+   * ```
+   */
+  merge<Route extends string, Options extends EndpointOptions = never>(
+    route: Route,
+    options?: Options,
+  ): MergeResult<Route, Options>;
+  /**
+   * Merges options with the defaults, as `endpoint.merge()` does.
+   *
+   * @typeParam Options - The options as given.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * github.merge({ method: "post", url: "/markdown" }).method; //=> "POST"
+   * ```
+   */
+  merge<const Options extends EndpointOptions = never>(options?: Options): MergeResult<string, Options>;
+  /**
+   * Turns merged options into request options, as `endpoint.parse()` does.
+   *
+   * @typeParam Options - The merged options as given.
+   * @param options - Merged options, as `merge()` returns them.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape, or `url` is missing.
+   * @example
+   * ```ts
+   * github.parse(github.merge("POST /markdown", { text: "hi" })).method; //=> "post"
+   * ```
+   */
+  parse<Options extends MergedOptions>(options: Options): EndpointResult<Options["method"], GivenRequest<Options>>;
+  /**
+   * A {@link RequestBuilder} that starts from these defaults, typed by the
+   * same description: after `.route()` with a described route, `.param()`,
+   * `.params()` and `.data()` take its parameters as the description types
+   * them, and `.build()` compiles once every required one has a value.
+   *
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "rest.js" }).build().url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  builder(): RequestBuilder<string, never, Provided>;
+  /**
+   * This very function, typed by another OpenAPI description.
+   *
+   * @typeParam Other - The `paths` type of that description.
+   * @example
+   * ```ts
+   * const untyped: TypedEndpoint<{}> = github.withTypes<{}>();
+   * ```
+   */
+  withTypes<Other>(): TypedEndpoint<Other, Provided>;
 }
 
 /**

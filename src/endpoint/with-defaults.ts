@@ -32,6 +32,9 @@ export function withDefaults(builder: RequestBuilder): Endpoint {
     toMergedOptions(mergeState(state, route, options));
   endpoint.parse = (options: MergedOptions) => parseState(fromMergedOptions(options));
   endpoint.builder = () => builder;
+  // Typed by an OpenAPI description, the function is the same one: the
+  // description exists only at compile time.
+  endpoint.withTypes = () => endpoint;
   return Object.freeze(endpoint) as Endpoint;
 }
 
