@@ -54,16 +54,18 @@ export type {
 } from "./result-types";
 export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";
 export type {
+  DescribedRequestOptions,
+  DescribedRouteOnlyCheck,
   DescribedRouteOptions,
   IsDescriptionPath,
   MissingParameters,
   OperationParameters,
   OperationParametersWithDefaults,
   RequiredParameterNames,
+  RouteInDescription,
   RouteNotInDescription,
   RouteOperation,
   SplitRoute,
-  TypedOptions,
-  TypedRouteCheck,
-  TypedRouteOnlyCheck,
+  UndescribedRouteCheck,
+  UndescribedRouteOnlyCheck,
 } from "./openapi-types";

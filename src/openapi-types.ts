@@ -8,37 +8,45 @@
  * may hold `path` and `query` objects, and its `requestBody` (optional when
  * the body may be left out) holds `content` by media type. Methods are
  * lowercase. openapi-typescript 7 writes what is absent as `?: never`
- * (`put?: never`, `query?: never`, `requestBody?: never`), older versions
- * leave it out; both are read.
+ * (`put?: never`, `query?: never`, `requestBody?: never`); older versions,
+ * as `@octokit/openapi-types`, leave it out. Both are read.
  *
  * These types run on every call, so they are written for the compiler's
- * cost: a route is split by the call's own inference (`${Method} ${Path}`),
- * and the parameters are read by indexed access over defaults rather than by
- * a conditional type per part. See `npm run typecost`.
+ * cost: the call's own inference splits a route and finds its path among the
+ * description's (a type parameter constrained to `keyof Paths`), and the
+ * parameters are read by indexed access over defaults rather than by a
+ * conditional type per part. `npm run typecost` measures them.
  */
-import type { RouteCheck, MissingRouteVariables, RouteOptionsCheck } from "./parameter-types";
-import type { EndpointOptions, MediaType, RequestHeaders, RequestMeta } from "./types";
+import type { MissingRouteVariables, RouteCheck, RouteOptionsCheck } from "./parameter-types";
+import type { MediaType, RequestHeaders, RequestMeta, RequestOptions } from "./types";
 
 /** The methods an OpenAPI path item may hold. */
 type OperationMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 
 /**
- * The operation a route names in an OpenAPI description, split into its
- * method (any case) and path; `undefined` or `never` when the description
- * has no such operation.
+ * The operation of a described route, split into its method (any case) and
+ * its path; `never` or `undefined` when the path has no such method.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description writes it.
+ * @typeParam Path - One of the description's paths.
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
  * type CreateIssue = RouteOperation<paths, "POST", "/repos/{owner}/{repo}/issues">;
  * ```
  */
-export type RouteOperation<Paths, Method extends string, Path extends string> = Path extends keyof Paths
-  ? Paths[Path][Lowercase<Method> & OperationMethod & keyof Paths[Path]]
-  : never;
+export type RouteOperation<Paths, Method extends string, Path extends keyof Paths> = Paths[Path][Lowercase<Method> &
+  OperationMethod &
+  keyof Paths[Path]];
+
+/**
+ * Whether a description writes what an operation lacks as `?: never`, as
+ * openapi-typescript 7 does (every path item then has `parameters`). Worked
+ * out once per description, so that older output is read without the guards
+ * this needs.
+ */
+type WritesAbsentAsNever<Paths> = [Paths[keyof Paths]] extends [{ readonly parameters: unknown }] ? true : false;
 
 /**
  * What every operation is read against: a part the operation lacks reads as
@@ -81,15 +89,20 @@ type DataParameter<Operation, Body> = Operation extends { readonly requestBody: 
  * bytes, a Blob or a stream. An operation without a body takes any other
  * parameter, which goes to the query or the body as it does untyped.
  */
-type BodyParameters<Operation, Json> = [Json] extends [never]
-  ? OpenParameters
-  : unknown extends Json
-    ? [keyof OtherContent<Operation>] extends [never]
-      ? OpenParameters
-      : DataParameter<Operation, OtherContent<Operation>[keyof OtherContent<Operation>] | RawBody> & OpenParameters
+type BodyParameters<Operation, Json> = unknown extends Json
+  ? "requestBody" extends keyof Operation
+    ? OtherBodyParameters<Operation>
+    : OpenParameters
+  : [Json] extends [never]
+    ? OpenParameters
     : [Json] extends [readonly unknown[] | string | number | boolean | null]
       ? DataParameter<Operation, Json> & OpenParameters
       : Json;
+
+/** The body parameter of an operation whose body is not JSON: `data`, in any of its media types. */
+type OtherBodyParameters<Operation> = [keyof OtherContent<Operation>] extends [never]
+  ? OpenParameters
+  : DataParameter<Operation, OtherContent<Operation>[keyof OtherContent<Operation>] | RawBody> & OpenParameters;
 
 /**
  * The options that typed request options take besides the parameters. The
@@ -113,9 +126,16 @@ export interface DescribedRouteOptions {
 
 /**
  * A part of an operation's parameters: `{}` for one it has not, which
- * openapi-typescript 7 writes as `?: never` and an older version leaves out.
+ * openapi-typescript 7 writes as `?: never`.
  */
 type Present<Part> = [Part] extends [undefined] ? {} : Part;
+
+/** The `path` and `query` parameters of an operation. */
+type UrlParameters<Paths, Operation> =
+  WritesAbsentAsNever<Paths> extends true
+    ? Present<(Operation & OperationDefaults)["parameters"]["path"]> &
+        Present<(Operation & OperationDefaults)["parameters"]["query"]>
+    : (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"];
 
 /**
  * The options of a described route: its path and query parameters and its
@@ -124,7 +144,7 @@ type Present<Part> = [Part] extends [undefined] ? {} : Part;
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description writes it.
+ * @typeParam Path - One of the description's paths.
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
@@ -135,10 +155,10 @@ type Present<Part> = [Part] extends [undefined] ? {} : Part;
  * };
  * ```
  */
-export type OperationParameters<Paths, Method extends string, Path extends string> = Present<
-  (RouteOperation<Paths, Method, Path> & OperationDefaults)["parameters"]["path"]
+export type OperationParameters<Paths, Method extends string, Path extends keyof Paths> = UrlParameters<
+  Paths,
+  RouteOperation<Paths, Method, Path>
 > &
-  Present<(RouteOperation<Paths, Method, Path> & OperationDefaults)["parameters"]["query"]> &
   BodyParameters<RouteOperation<Paths, Method, Path>, JsonBody<RouteOperation<Paths, Method, Path>>> &
   DescribedRouteOptions;
 
@@ -159,15 +179,15 @@ export type OperationParameters<Paths, Method extends string, Path extends strin
 export type OperationParametersWithDefaults<
   Paths,
   Method extends string,
-  Path extends string,
+  Path extends keyof Paths,
   Provided extends string,
 > = Omit<OperationParameters<Paths, Method, Path>, Provided> &
   Partial<Pick<OperationParameters<Paths, Method, Path>, Provided & keyof OperationParameters<Paths, Method, Path>>>;
 
 /** The keys of `T` that must be present, index signatures aside. */
-type RequiredKeys<T> = keyof {
-  [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: true;
-} &
+type RequiredKeys<T> = {
+  [Name in keyof T]-?: string extends Name ? never : {} extends Pick<T, Name> ? never : Name;
+}[keyof T] &
   string;
 
 /**
@@ -181,7 +201,12 @@ type RequiredKeys<T> = keyof {
  * type Names = RequiredParameterNames<paths, "GET", "/repos/{owner}/{repo}", "owner">; //=> "repo"
  * ```
  */
-export type RequiredParameterNames<Paths, Method extends string, Path extends string, Provided extends string> = Exclude<
+export type RequiredParameterNames<
+  Paths,
+  Method extends string,
+  Path extends keyof Paths,
+  Provided extends string,
+> = Exclude<
   RequiredKeys<OperationParameters<Paths, Method, Path>>,
   Provided
 >;
@@ -258,82 +283,111 @@ export type SplitRoute<Method extends string, Path extends string, Bare extends 
   | `/${Bare}`;
 
 /**
- * The type of `options` in `endpoint.withTypes<Paths>()(route, options)`: for
- * a described route its {@link OperationParameters}; for any other route the
- * options as the untyped `endpoint` takes them.
+ * What a typed endpoint asks of a route of its description when the options
+ * do not fit it: such a route is checked by the signature that types its
+ * options, so the other signatures refuse it, and the compiler's message
+ * shows that signature's complaint first.
  *
  * @example
  * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * type Options = TypedOptions<paths, "GET", "/orgs/{org}", {}, never>;
- * //=> OperationParameters<paths, "GET", "/orgs/{org}">
+ * github("GET /repos/{owner}/{repo}", { owner: "octokit" });
+ * // error: No overload matches this call.
+ * //   Overload 1 of 5, … Property 'repo' is missing in type '{ owner: string; }' …
+ * //   Overload 2 of 5, … parameter of type '"GET /repos/{owner}/{repo}" & RouteInDescription' …
  * ```
  */
-export type TypedOptions<
-  Paths,
-  Method extends string,
-  Path extends string,
-  Options extends EndpointOptions,
-  Provided extends string,
-> = [RouteOperation<Paths, Method, Path>] extends [undefined]
-  ? Options | undefined
-  : [Provided] extends [never]
-    ? OperationParameters<Paths, Method, Path>
-    : OperationParametersWithDefaults<Paths, Method, Path, Provided>;
+export interface RouteInDescription {
+  /** Says why this signature does not take the route. */
+  readonly "this route is in the OpenAPI description: its options are typed by it": true;
+}
 
 /**
- * What `endpoint.withTypes<Paths>()(route, options)` asks of the route:
- * nothing more for a described route, whose options are typed instead;
- * {@link RouteNotInDescription} for a route written as the description writes
- * routes that it does not have; else what the untyped `endpoint` asks (see
- * {@link RouteOptionsCheck}).
+ * What `endpoint.withTypes<Paths>()(route)`, without options, asks of a
+ * described route: that it requires no parameter the defaults do not give
+ * ({@link MissingParameters} names them).
  *
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
- * type Check = TypedRouteCheck<paths, "GET", "/repos/{owner}/{repo}/isues", never, {}, never>; //=> RouteNotInDescription
+ * type Check = DescribedRouteOnlyCheck<paths, "GET", "/orgs/{org}", never>; //=> MissingParameters<"org">
  * ```
  */
-export type TypedRouteCheck<
+export type DescribedRouteOnlyCheck<Paths, Method extends string, Path extends keyof Paths, Provided extends string> = [
+  RequiredParameterNames<Paths, Method, Path, Provided>,
+] extends [never]
+  ? unknown
+  : MissingParameters<RequiredParameterNames<Paths, Method, Path, Provided>>;
+
+/** Whether a split route names an operation of the description. */
+type IsDescribed<Paths, Method extends string, Path extends string> = Path extends keyof Paths
+  ? [RouteOperation<Paths, Method, Path>] extends [undefined]
+    ? false
+    : true
+  : false;
+
+/**
+ * What a typed endpoint asks, with options, of a route it does not type by
+ * the description: {@link RouteInDescription} for a described route (whose
+ * options did not fit its own signature), {@link RouteNotInDescription} for a
+ * route written as the description writes routes that it lacks, and for any
+ * other route what the untyped `endpoint` asks (see {@link RouteOptionsCheck}).
+ *
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Check = UndescribedRouteCheck<paths, "GET", "/repos/{owner}/{repo}/isues", never, {}, never>;
+ * //=> RouteNotInDescription
+ * ```
+ */
+export type UndescribedRouteCheck<
   Paths,
   Method extends string,
   Path extends string,
   Bare extends string,
   Options,
   Provided extends string,
-> = [RouteOperation<Paths, Method, Path>] extends [undefined]
-  ? [Bare] extends [never]
-    ? IsDescriptionPath<Path> extends true
+> = [Bare] extends [never]
+  ? IsDescribed<Paths, Method, Path> extends true
+    ? RouteInDescription
+    : IsDescriptionPath<Path> extends true
       ? RouteNotInDescription
       : RouteOptionsCheck<`${Method} ${Path}`, Options, Provided>
-    : RouteOptionsCheck<`/${Bare}`, Options, Provided>
-  : unknown;
+  : RouteOptionsCheck<`/${Bare}`, Options, Provided>;
 
 /**
- * What `endpoint.withTypes<Paths>()(route)`, without options, asks of the
- * route: for a described route, that it requires no parameter the defaults do
- * not give ({@link MissingParameters} names them); else as
- * {@link TypedRouteCheck}.
+ * {@link UndescribedRouteCheck} for a call without options: for a route
+ * outside the description, what the untyped `endpoint` asks (see {@link RouteCheck}).
  *
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
- * type Check = TypedRouteOnlyCheck<paths, "GET", "/orgs/{org}", never, never>; //=> MissingParameters<"org">
+ * type Check = UndescribedRouteOnlyCheck<paths, "GET", "/user/{id}{?fields}", never, never>;
+ * //=> MissingPathParameters<"id">
  * ```
  */
-export type TypedRouteOnlyCheck<
+export type UndescribedRouteOnlyCheck<
   Paths,
   Method extends string,
   Path extends string,
   Bare extends string,
   Provided extends string,
 > = [Bare] extends [never]
-  ? [RouteOperation<Paths, Method, Path>] extends [undefined]
-    ? IsDescriptionPath<Path> extends true
+  ? IsDescribed<Paths, Method, Path> extends true
+    ? RouteInDescription
+    : IsDescriptionPath<Path> extends true
       ? RouteNotInDescription
       : RouteCheck<MissingRouteVariables<`${Method} ${Path}`, Provided>>
-    : [RequiredParameterNames<Paths, Method, Path, Provided>] extends [never]
-      ? unknown
-      : MissingParameters<RequiredParameterNames<Paths, Method, Path, Provided>>
   : RouteCheck<MissingRouteVariables<`/${Bare}`, Provided>>;
 
+/**
+ * What `endpoint.withTypes<Paths>()(route, options)` returns for a described
+ * route: request options whose `method` is the route's, lowercase. An
+ * interface, so that the method is worked out only where the result is used.
+ *
+ * @example
+ * ```ts
+ * const result: DescribedRequestOptions<"POST"> = github("POST /markdown", { text: "hi" });
+ * result.method; //=> "post"
+ * ```
+ */
+export interface DescribedRequestOptions<Method extends string> extends RequestOptions<Lowercase<Method>> {}

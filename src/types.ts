@@ -10,15 +10,17 @@ import type {
   RouteOptionsCheck,
   UrlCheck,
 } from "./parameter-types";
-import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteRequestOptions, RouteResult } from "./result-types";
+import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteResult } from "./result-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
 import type {
+  DescribedRequestOptions,
+  DescribedRouteOnlyCheck,
   OperationParameters,
+  OperationParametersWithDefaults,
   RouteNotInDescription,
   SplitRoute,
-  TypedOptions,
-  TypedRouteCheck,
-  TypedRouteOnlyCheck,
+  UndescribedRouteCheck,
+  UndescribedRouteOnlyCheck,
 } from "./openapi-types";
 
 /**
@@ -401,17 +403,18 @@ export interface Endpoint<Provided extends string = never> {
  * ```
  */
 export interface TypedEndpoint<Paths, Provided extends string = never> {
+  // Five signatures: a described route with and without options, any other
+  // route with and without options, and the options form. A described route's
+  // path is found by inference (`Path extends keyof Paths`), which costs the
+  // compiler far less than looking it up in a conditional type.
   /**
-   * Builds request options from a route and options.
+   * Builds request options for a route of the description from its parameters.
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Options - For a route outside the description, the options as given.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
-   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
-   * @param options - For a described route, its parameters as the description types them.
+   * @typeParam Method - The route's method, in any case.
+   * @typeParam Path - One of the description's paths.
+   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
    * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
-   * @throws {@link UriTemplateError} when the URL template is invalid.
    * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
    * @example
    * ```ts
@@ -419,30 +422,73 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> { title: "Found a bug" }
    * ```
    */
-  <Method extends string, Path extends string, Options extends EndpointOptions = {}, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & TypedRouteCheck<Paths, Method, Path, Bare, Options, Provided>,
-    options: TypedOptions<Paths, Method, Path, Options, Provided>,
-  ): RouteRequestOptions<SplitRoute<Method, Path, Bare>, Options>;
+  <Method extends string, Path extends keyof Paths & string>(
+    route: `${Method} ${Path}`,
+    // The choice is written out here rather than behind an alias: a
+    // signature's types are worked out on every call, and each alias costs.
+    options: NoInfer<
+      [Provided] extends [never]
+        ? OperationParameters<Paths, Method, Path>
+        : OperationParametersWithDefaults<Paths, Method, Path, Provided>
+    >,
+  ): DescribedRequestOptions<Method>;
   /**
-   * Builds request options from a route alone.
+   * Builds request options for any other route, typed as the untyped
+   * `endpoint` types it; a route written as the description writes routes
+   * must be in it.
    *
    * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written; a described route must require no parameter the defaults do not give.
+   * @typeParam Path - The route's path, as written.
+   * @typeParam Options - The options as given.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @param options - URL variables, query or body parameters, and named options.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r", path: "README.md", ref: "main" }).url;
+   * //=> "https://api.github.com/repos/o/r/contents/README.md?ref=main"
+   * ```
+   */
+  <Method extends string, Path extends string, Options extends EndpointOptions, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & UndescribedRouteCheck<Paths, Method, Path, Bare, Options, Provided>,
+    options: Options | undefined,
+  ): RouteResult<SplitRoute<Method, Path, Bare>, Options>;
+  /**
+   * Builds request options for a route of the description that needs no parameters.
+   *
+   * @typeParam Method - The route's method, in any case.
+   * @typeParam Path - One of the description's paths; the route must require no parameter the defaults do not give.
+   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @example
+   * ```ts
+   * github("GET /user").url; //=> "https://api.github.com/user"
+   * github("GET /orgs/{org}");
+   * // compile error: … parameter of type '"GET /orgs/{org}" & MissingParameters<"org">'
+   * ```
+   */
+  <Method extends string, Path extends keyof Paths & string>(
+    route: `${Method} ${Path}` & DescribedRouteOnlyCheck<Paths, Method, Path, Provided>,
+  ): DescribedRequestOptions<Method>;
+  /**
+   * Builds request options for any other route alone, typed as the untyped `endpoint` types it.
+   *
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written.
    * @typeParam Bare - The path of a route written without a method, after its `/`.
    * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
    * @throws {@link InvalidArgumentError} when the route is not a string of that form.
    * @throws {@link UriTemplateError} when the URL template is invalid.
    * @example
    * ```ts
-   * github("GET /user").url; //=> "https://api.github.com/user"
-   * github("GET /orgs/{org}");
-   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
-   * // parameter of type '"GET /orgs/{org}" & MissingParameters<"org">'
+   * github("GET /search/issues{?q}").url; //=> "https://api.github.com/search/issues"
    * ```
    */
   <Method extends string, Path extends string, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & TypedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>,
-  ): RouteRequestOptions<SplitRoute<Method, Path, Bare>, never>;
+    route: SplitRoute<Method, Path, Bare> & UndescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>,
+  ): RouteResult<SplitRoute<Method, Path, Bare>, never>;
   /**
    * Builds request options from an options object holding `method` and `url`,
    * typed as the untyped `endpoint` types it.
