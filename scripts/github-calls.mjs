@@ -142,7 +142,8 @@ export function githubCalls(count) {
         const body = sample(spec, schema);
         for (const [name, value] of Object.entries(body)) {
           params[name] = value;
-          required.push(name);
+          // A name required only by one of several shapes of the body is not required.
+          if (schema.required?.includes(name)) required.push(name);
           typed.push({ name, kind: kind(spec, schema.properties[name]) });
         }
         const optional = Object.keys(schema.properties).find(
