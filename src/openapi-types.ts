@@ -49,16 +49,25 @@ export type RouteOperation<Paths, Method extends string, Path extends keyof Path
 type WritesAbsentAsNever<Paths> = [Paths[keyof Paths]] extends [{ readonly parameters: unknown }] ? true : false;
 
 /**
- * What every operation is read against: a part the operation lacks reads as
- * `unknown`, which leaves an intersection as it is.
+ * What an operation's parameters are read against: a part the operation
+ * lacks reads as `unknown`, which leaves an intersection as it is.
  */
-interface OperationDefaults {
+interface ParameterDefaults {
   parameters: { path: unknown; query: unknown };
+}
+
+/**
+ * What an operation's body is read against, apart from its parameters: an
+ * operation that says it has no body (`requestBody?: never`) and this have
+ * nothing in common, which makes their intersection, and the JSON body read
+ * from it, `never`.
+ */
+interface BodyDefaults {
   requestBody: { content: { "application/json": unknown } };
 }
 
-/** The JSON type of an operation's request body, `unknown` when it has none. */
-type JsonBody<Operation> = (Operation & OperationDefaults)["requestBody"]["content"]["application/json"];
+/** The JSON type of an operation's request body: `unknown` when it has none, `never` when it says it has none. */
+type JsonBody<Operation> = (Operation & BodyDefaults)["requestBody"]["content"]["application/json"];
 
 /** Any parameter besides those described. */
 interface OpenParameters {
@@ -73,7 +82,7 @@ interface OpenParameters {
 type RawBody = string | ArrayBuffer | ArrayBufferView | Blob | ReadableStream | FormData | URLSearchParams;
 
 /** The media types of a request body other than JSON, and what each takes. */
-type OtherContent<Operation> = Omit<NonNullable<(Operation & OperationDefaults)["requestBody"]>["content"], "application/json">;
+type OtherContent<Operation> = Omit<NonNullable<(Operation & BodyDefaults)["requestBody"]>["content"], "application/json">;
 
 /** `data`, required when the description requires the body. */
 type DataParameter<Operation, Body> = Operation extends { readonly requestBody: unknown }
@@ -126,16 +135,17 @@ export interface DescribedRouteOptions {
 
 /**
  * A part of an operation's parameters: `{}` for one it has not, which
- * openapi-typescript 7 writes as `?: never`.
+ * openapi-typescript 7 writes as `?: never`; `never` for an operation that is
+ * not there (`put?: never`), so that no options fit it.
  */
-type Present<Part> = [Part] extends [undefined] ? {} : Part;
+type Present<Part> = [Part] extends [never] ? never : [Part] extends [undefined] ? {} : Part;
 
 /** The `path` and `query` parameters of an operation. */
 type UrlParameters<Paths, Operation> =
   WritesAbsentAsNever<Paths> extends true
-    ? Present<(Operation & OperationDefaults)["parameters"]["path"]> &
-        Present<(Operation & OperationDefaults)["parameters"]["query"]>
-    : (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"];
+    ? Present<(Operation & ParameterDefaults)["parameters"]["path"]> &
+        Present<(Operation & ParameterDefaults)["parameters"]["query"]>
+    : (Operation & ParameterDefaults)["parameters"]["path"] & (Operation & ParameterDefaults)["parameters"]["query"];
 
 /**
  * The options of a described route: its path and query parameters and its
@@ -181,14 +191,18 @@ export type OperationParametersWithDefaults<
   Method extends string,
   Path extends keyof Paths,
   Provided extends string,
-> = Omit<OperationParameters<Paths, Method, Path>, Provided> &
-  Partial<Pick<OperationParameters<Paths, Method, Path>, Provided & keyof OperationParameters<Paths, Method, Path>>>;
+> = WithDefaults<OperationParameters<Paths, Method, Path>, Provided>;
 
-/** The keys of `T` that must be present, index signatures aside. */
-type RequiredKeys<T> = {
-  [Name in keyof T]-?: string extends Name ? never : {} extends Pick<T, Name> ? never : Name;
-}[keyof T] &
-  string;
+/** `T` with the keys in `Provided` optional; index signatures and every other key as they are. */
+type WithDefaults<T, Provided extends string> = {
+  [Name in keyof T as Name extends Provided ? never : Name]: T[Name];
+} & { [Name in keyof T as Name extends Provided ? Name : never]?: T[Name] };
+
+/** The keys of `T` that must be present, index signatures aside, as a union of names. */
+type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
+
+/** A union of names, written out, so that a message shows the names rather than how they were found. */
+type Names<Keys> = Keys extends string ? Keys : never;
 
 /**
  * The names of the parameters a described route requires that the defaults

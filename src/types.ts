@@ -363,6 +363,7 @@ export interface Endpoint<Provided extends string = never> {
    * parameters checked; see {@link TypedEndpoint}. Nothing changes at run time.
    *
    * @typeParam Paths - The `paths` type of an OpenAPI description.
+   * @typeParam Given - Parameter names the defaults give; leave it to its default.
    * @example
    * ```ts
    * import type { paths } from "@octokit/openapi-types";
@@ -371,7 +372,10 @@ export interface Endpoint<Provided extends string = never> {
    * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" });
    * ```
    */
-  withTypes<Paths>(): TypedEndpoint<Paths, Provided>;
+  // `Given` defaults to `Provided` rather than naming it, so that the typed
+  // function does not make a function with more defaults unassignable to one
+  // with fewer (signatures are compared without their defaults).
+  withTypes<Paths, Given extends string = Provided>(): TypedEndpoint<Paths, Given>;
 }
 
 /**
@@ -587,12 +591,13 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * This very function, typed by another OpenAPI description.
    *
    * @typeParam Other - The `paths` type of that description.
+   * @typeParam Given - Parameter names the defaults give; leave it to its default.
    * @example
    * ```ts
    * const untyped: TypedEndpoint<{}> = github.withTypes<{}>();
    * ```
    */
-  withTypes<Other>(): TypedEndpoint<Other, Provided>;
+  withTypes<Other, Given extends string = Provided>(): TypedEndpoint<Other, Given>;
 }
 
 /**
