@@ -52,7 +52,13 @@ export type {
   RouteRequestOptionsWithRequest,
   RouteResult,
 } from "./result-types";
-export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";
+export type {
+  AnyRequestBuilder,
+  MissingAfterParams,
+  ParamsBuilder,
+  RoutedBuilder,
+  WithOptions,
+} from "./builder/builder-types";
 export type {
   DescribedRequestOptions,
   DescribedRouteOnlyCheck,
@@ -66,6 +72,9 @@ export type {
   RouteNotInDescription,
   RouteOperation,
   SplitRoute,
+  TypedBuilderParameters,
+  TypedRequestBuilder,
+  UndescribedBuilderRoute,
   UndescribedRouteCheck,
   UndescribedRouteOnlyCheck,
 } from "./openapi-types";

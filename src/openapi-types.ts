@@ -17,8 +17,18 @@
  * parameters are read by indexed access over defaults rather than by a
  * conditional type per part. `npm run typecost` measures them.
  */
+import type { RoutedBuilder, WithOptions } from "./builder/builder-types";
+import type { RequestBuilder } from "./builder/request-builder";
 import type { MissingRouteVariables, RouteCheck, RouteOptionsCheck } from "./parameter-types";
-import type { MediaType, RequestHeaders, RequestMeta, RequestOptions } from "./types";
+import type {
+  EndpointOptions,
+  HeaderValue,
+  MediaType,
+  MergedOptions,
+  RequestHeaders,
+  RequestMeta,
+  RequestOptions,
+} from "./types";
 
 /** The methods an OpenAPI path item may hold. */
 type OperationMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -405,3 +415,251 @@ export type UndescribedRouteOnlyCheck<
  * ```
  */
 export interface DescribedRequestOptions<Method extends string> extends RequestOptions<Lowercase<Method>> {}
+
+/**
+ * What the typed builder's `.route()` asks of a route outside the
+ * description: {@link RouteNotInDescription} when it is written the way the
+ * description writes routes, so that a misspelt route is caught; nothing for
+ * any other, which then gets the untyped builder's template-literal typing.
+ *
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Check = UndescribedBuilderRoute<paths, "GET", "/repos/{owner}/{repo}/isues", never>; //=> RouteNotInDescription
+ * ```
+ */
+export type UndescribedBuilderRoute<Paths, Method extends string, Path extends string, Bare extends string> = [
+  Bare,
+] extends [never]
+  ? IsDescribed<Paths, Method, Path> extends true
+    ? RouteInDescription
+    : IsDescriptionPath<Path> extends true
+      ? RouteNotInDescription
+      : unknown
+  : unknown;
+
+/** The parameter names of a described route's options that a `.param()` call may name. */
+type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteOptions> & string;
+
+/**
+ * A {@link RequestBuilder} typed by an OpenAPI description, as
+ * `endpoint.withTypes<paths>().builder()` returns it: the very builder, with
+ * types that follow the description. After `.route()` with a described route,
+ * `.param()` and `.params()` take its parameters with the types the
+ * description gives them (any other name only where it takes other
+ * parameters), and `.build()` compiles once every required one has a value.
+ * `.route()` with a route outside the description returns the untyped
+ * builder's type; `.with()` does too.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
+ * @typeParam Method - The method of the described route, once one is set.
+ * @typeParam Path - The path of the described route, once one is set.
+ * @typeParam Missing - Required parameters of the route that have no value yet.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ *
+ * const issue = endpoint.withTypes<paths>().builder()
+ *   .route("POST /repos/{owner}/{repo}/issues")
+ *   .params({ owner: "octokit", repo: "rest.js" });
+ * issue.param("title", "Found a bug").build().body; //=> { title: "Found a bug" }
+ * issue.build();
+ * // compile error: … method's 'this' of type 'MissingParameters<"title">'
+ * ```
+ */
+export interface TypedRequestBuilder<
+  Paths,
+  Provided extends string = never,
+  Method extends string = never,
+  Path extends keyof Paths = never,
+  Missing extends string = never,
+> {
+  /**
+   * Sets the method and URL from a route of the description; its required
+   * parameters that have no value yet must get one before `.build()`.
+   *
+   * @typeParam M - The route's method, in any case.
+   * @typeParam P - One of the description's paths.
+   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r" }).build().url;
+   * //=> "https://api.github.com/repos/o/r"
+   * ```
+   */
+  route<M extends string, P extends keyof Paths & string>(
+    route: `${M} ${P}`,
+  ): TypedRequestBuilder<Paths, Provided, M, P, Exclude<RequiredParameterNames<Paths, M, P, never>, Provided>>;
+  /**
+   * Sets the method and URL from a route outside the description: the builder
+   * is then typed as the untyped one is (see {@link RoutedBuilder}).
+   *
+   * @typeParam M - The route's method, as written.
+   * @typeParam P - The route's path, as written.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}/contents/{path}{?ref}").params({ owner: "o", repo: "r", path: "p" }).build().url;
+   * //=> "https://api.github.com/repos/o/r/contents/p"
+   * ```
+   */
+  route<M extends string, P extends string, Bare extends string = never>(
+    route: SplitRoute<M, P, Bare> & UndescribedBuilderRoute<Paths, M, P, Bare>,
+  ): RoutedBuilder<[Bare] extends [never] ? `${M} ${P}` : `/${Bare}`, Provided>;
+  /**
+   * Sets one parameter of the route, with the type the description gives it.
+   *
+   * @typeParam Name - The parameter name.
+   * @param name - One of the route's parameters, or any other name where the route takes other parameters.
+   * @param value - Its value.
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
+   * ```
+   */
+  param<Name extends ParameterName<TypedBuilderParameters<Paths, Method, Path>>>(
+    name: Name,
+    value: TypedBuilderParameters<Paths, Method, Path>[Name],
+  ): TypedRequestBuilder<Paths, Provided | Name, Method, Path, Exclude<Missing, Name>>;
+  /**
+   * Sets many parameters of the route at once, each with the type the
+   * description gives it.
+   *
+   * @typeParam Given - The parameters as given.
+   * @param params - Some of the route's parameters.
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "rest.js" }).build().url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  params<Given extends Partial<TypedBuilderParameters<Paths, Method, Path>>>(
+    params: Given & NoInfer<Partial<TypedBuilderParameters<Paths, Method, Path>>>,
+  ): TypedRequestBuilder<Paths, Provided | (keyof Given & string), Method, Path, Exclude<Missing, keyof Given>>;
+  /**
+   * Sets the body as it stands, for a route whose description takes its body whole.
+   *
+   * @param body - The body.
+   * @example
+   * ```ts
+   * github.builder().route("POST /markdown/raw").header("content-type", "text/plain").data("Hello").build().body; //=> "Hello"
+   * ```
+   */
+  data(
+    body: "data" extends keyof TypedBuilderParameters<Paths, Method, Path>
+      ? TypedBuilderParameters<Paths, Method, Path>["data"]
+      : unknown,
+  ): TypedRequestBuilder<Paths, Provided, Method, Path, Exclude<Missing, "data">>;
+  /**
+   * Sets `baseUrl`, which is prefixed to the route's path.
+   *
+   * @param baseUrl - An absolute http(s) URL.
+   * @example
+   * ```ts
+   * github.builder().baseUrl("https://ghe.acme.com/api/v3").route("GET /user").build().url;
+   * //=> "https://ghe.acme.com/api/v3/user"
+   * ```
+   */
+  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Sets one header. The name is lowercased; `undefined` leaves the current value in place.
+   *
+   * @param name - An HTTP header name.
+   * @param value - A string or a number.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").header("authorization", "token secret").build().headers.authorization;
+   * //=> "token secret"
+   * ```
+   */
+  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Sets many headers at once, merged by lowercase name over the current ones.
+   *
+   * @param headers - A plain object of header names and values.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").headers({ "x-one": "1" }).build().headers["x-one"]; //=> "1"
+   * ```
+   */
+  headers(headers: RequestHeaders): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Adds API previews.
+   *
+   * @param names - Preview names such as `"mercy"`.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").preview("mercy").build().headers.accept;
+   * //=> "application/vnd.github.mercy-preview+json"
+   * ```
+   */
+  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Sets the response format, which amends `accept`.
+   *
+   * @param format - The media type parameter, such as `raw` or `diff`.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").format("raw").build().headers.accept; //=> "application/vnd.github.v3.raw"
+   * ```
+   */
+  format(format: string): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Sets meta information for the HTTP client, returned unchanged as `request`.
+   *
+   * @param request - An object such as `{ timeout: 5000 }`.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").request({ timeout: 5000 }).build().request; //=> { timeout: 5000 }
+   * ```
+   */
+  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  /**
+   * Merges an options object, as the untyped builder does; the builder is then
+   * typed as the untyped one is (see {@link WithOptions}).
+   *
+   * @typeParam Options - The options as given.
+   * @param options - Any options accepted by `endpoint()`.
+   * @example
+   * ```ts
+   * github.builder().with({ url: "/orgs/{org}", org: "octokit" }).build().url; //=> "https://api.github.com/orgs/octokit"
+   * ```
+   */
+  with<const Options extends EndpointOptions>(options: Options): WithOptions<string, Missing, Provided, Options>;
+  /**
+   * The merged options, as `endpoint.merge()` returns them.
+   *
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").options().url; //=> "/orgs/{org}"
+   * ```
+   */
+  options(): MergedOptions;
+  /**
+   * Builds the request options. Does not compile while a required parameter
+   * of the route has no value: the error names them, as `MissingParameters<"repo">`.
+   *
+   * @param this - The builder, which must have a value for every required parameter.
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().method; //=> "get"
+   * ```
+   */
+  build(this: [Missing] extends [never] ? unknown : MissingParameters<Missing>): DescribedRequestOptions<Method>;
+}
+
+/**
+ * The parameters the typed builder takes: a described route's options, or
+ * before a route is set, any options.
+ *
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Given = TypedBuilderParameters<paths, "GET", "/orgs/{org}">; //=> OperationParameters<paths, "GET", "/orgs/{org}">
+ * ```
+ */
+export type TypedBuilderParameters<Paths, Method extends string, Path extends keyof Paths> = [Path] extends [never]
+  ? { readonly [parameter: string]: unknown }
+  : OperationParameters<Paths, Method, Path>;

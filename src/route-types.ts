@@ -129,8 +129,13 @@ type UrlNames<Url extends string> = Url extends `${infer Scheme}://${infer Rest}
     : Scan<Url, "path">
   : Scan<Url, "path">;
 
-/** True for each member of `Route` that is the whole of `All`: so for one type, not for a union. */
-type IsWhole<Route, All> = Route extends unknown ? ([All] extends [Route] ? true : false) : never;
+/**
+ * True for each member of `Route` that is the whole of `All`: so for one
+ * type, and not for a union.
+ *
+ * @internal
+ */
+export type IsWhole<Route, All> = Route extends unknown ? ([All] extends [Route] ? true : false) : never;
 
 /**
  * Whether `Route` is one literal string: not `string`, not a pattern such as
@@ -170,6 +175,14 @@ export type ExpressionTexts<Template extends string> =
     : Template extends `${string}{${infer Last}}${string}`
       ? Last
       : never;
+
+/**
+ * Text that only a route beyond plain `{name}` expressions holds: an
+ * operator, a list, a modifier, a literal `?` or `#`, a `:name` placeholder.
+ *
+ * @internal
+ */
+export type BeyondPlainNames = `${string}${":" | "?" | "#" | "," | "*" | "{+" | "{." | "{/" | "{;" | "{&"}${string}`;
 
 /**
  * The URL part of a route: what follows the first space, or the whole route

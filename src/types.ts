@@ -19,6 +19,7 @@ import type {
   OperationParametersWithDefaults,
   RouteNotInDescription,
   SplitRoute,
+  TypedRequestBuilder,
   UndescribedRouteCheck,
   UndescribedRouteOnlyCheck,
 } from "./openapi-types";
@@ -586,7 +587,7 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> "https://api.github.com/repos/octokit/rest.js"
    * ```
    */
-  builder(): RequestBuilder<string, never, Provided>;
+  builder(): TypedRequestBuilder<Paths, Provided>;
   /**
    * This very function, typed by another OpenAPI description.
    *

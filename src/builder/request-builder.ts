@@ -20,7 +20,7 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../types";
-import type { AnyRequestBuilder, WithOptions } from "./builder-types";
+import type { AnyRequestBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
 import {
   appendEdit,
   applyEdits,
@@ -141,7 +141,7 @@ export class RequestBuilder<
    */
   route<Route extends string>(
     route: Route,
-  ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
+  ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
     return this.#next(routeEdit(route, this.#route()));
   }
@@ -224,7 +224,7 @@ export class RequestBuilder<
    */
   params<Params extends Readonly<Record<string, unknown>> & { readonly [Name in Variables]?: unknown }>(
     params: Params,
-  ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
+  ): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
     return this.#next(paramsEdit(params, this.#route()));
   }

@@ -35,7 +35,9 @@ export function withDefaults(builder: RequestBuilder): Endpoint {
   // Typed by an OpenAPI description, the function is the same one: the
   // description exists only at compile time.
   endpoint.withTypes = () => endpoint;
-  return Object.freeze(endpoint) as Endpoint;
+  // Through unknown: the function's own type cannot show that the defaults
+  // it is made with are the ones its Endpoint<Provided> type promises.
+  return Object.freeze(endpoint) as unknown as Endpoint;
 }
 
 // A default `request` is copied when the defaults are made, and each result gets

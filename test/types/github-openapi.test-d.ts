@@ -140,3 +140,43 @@ describe("defaults", () => {
     endpoint.defaults({ owner: "octokit", repo: "rest.js" }).withTypes<paths>()("GET /repos/{owner}/{repo}");
   });
 });
+
+describe("the typed builder", () => {
+  const builder = github.builder();
+
+  it("types a described route's parameters and builds once the required ones have values", () => {
+    const issue = builder.route("POST /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "rest.js" });
+    // @ts-expect-error title has no value yet
+    issue.build();
+    expectTypeOf(issue.param("title", "Found a bug").build().method).toEqualTypeOf<"post">();
+    issue.params({ title: "Found a bug", labels: ["bug"] }).build();
+  });
+
+  it("refuses a value of the wrong type or an unknown body field", () => {
+    const issue = builder.route("POST /repos/{owner}/{repo}/issues");
+    // @ts-expect-error owner is a string
+    issue.param("owner", 1);
+    // @ts-expect-error labels is an array
+    issue.params({ labels: "bug" });
+    // @ts-expect-error the issue body has no field "titel"
+    issue.param("titel", "Bug");
+  });
+
+  it("takes another query parameter where the route has no body", () => {
+    builder.route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" }).param("page_token", "abc").build();
+  });
+
+  it("counts what the defaults and earlier calls give", () => {
+    github.defaults({ owner: "octokit" }).builder().route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
+    builder.param("owner", "octokit").route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
+  });
+
+  it("refuses a misspelt route, and types other routes as the untyped builder does", () => {
+    // @ts-expect-error issues is misspelt
+    builder.route("GET /repos/{owner}/{repo}/isues");
+    const contents = builder.route("GET /repos/{owner}/{repo}/contents/{path}{?ref}").params({ owner: "o", repo: "r" });
+    // @ts-expect-error path has no value
+    contents.build();
+    contents.param("path", "README.md").build();
+  });
+});
