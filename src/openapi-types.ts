@@ -208,16 +208,18 @@ type WithDefaults<T, Provided extends string> = {
   [Name in keyof T as Name extends Provided ? never : Name]: T[Name];
 } & { [Name in keyof T as Name extends Provided ? Name : never]?: T[Name] };
 
-/** The keys of `T` that must be present, index signatures aside, as a union of names. */
-type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
+/** The keys of `T` that must be present, index signatures aside, as a union of names; none for `never`. */
+type RequiredKeys<T> = [T] extends [never]
+  ? never
+  : Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
 
 /** A union of names, written out, so that a message shows the names rather than how they were found. */
 type Names<Keys> = Keys extends string ? Keys : never;
 
 /**
  * The names of the parameters a described route requires that the defaults
- * do not give: its required path and query parameters and body fields, or
- * `data` when its whole body is required as one.
+ * do not give: its path parameters, its required query parameters and body
+ * fields, or `data` when its whole body is required as one.
  *
  * @example
  * ```ts
@@ -231,9 +233,20 @@ export type RequiredParameterNames<
   Path extends keyof Paths,
   Provided extends string,
 > = Exclude<
-  RequiredKeys<OperationParameters<Paths, Method, Path>>,
+  | (keyof (RouteOperation<Paths, Method, Path> & ParameterDefaults)["parameters"]["path"] & string)
+  | RequiredKeys<NonNullable<(RouteOperation<Paths, Method, Path> & ParameterDefaults)["parameters"]["query"]>>
+  | RequiredBodyNames<RouteOperation<Paths, Method, Path>, JsonBody<RouteOperation<Paths, Method, Path>>>,
   Provided
 >;
+
+/** The required body parameters of an operation: the required fields of a JSON object body, or `data` for a required body taken whole. */
+type RequiredBodyNames<Operation, Json> = [Json] extends [never]
+  ? never
+  : [Json] extends [Record<string, unknown>]
+    ? RequiredKeys<Json>
+    : Operation extends { readonly requestBody: unknown }
+      ? "data"
+      : never;
 
 /**
  * What a typed endpoint asks of a route that is not in its description but
@@ -536,7 +549,7 @@ export interface TypedRequestBuilder<
    * ```
    */
   params<Given extends Partial<TypedBuilderParameters<Paths, Method, Path>>>(
-    params: Given & NoInfer<Partial<TypedBuilderParameters<Paths, Method, Path>>>,
+    params: Given,
   ): TypedRequestBuilder<Paths, Provided | (keyof Given & string), Method, Path, Exclude<Missing, keyof Given>>;
   /**
    * Sets the body as it stands, for a route whose description takes its body whole.
