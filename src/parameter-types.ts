@@ -181,4 +181,4 @@ export type RouteOptionsCheck<Route extends string, Options, Provided extends st
   // route always gets the exact parse.
   [Options] extends [Record<Route extends `${string}:${string}` ? ":" : ExpressionTexts<Route>, {}>]
     ? unknown
-    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<Options>>>;
+    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>>>>;

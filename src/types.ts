@@ -238,9 +238,9 @@ export interface Endpoint<Provided extends string = never> {
    * // parameter of type '"GET /repos/{owner}/{repo}" & MissingPathParameters<"repo">'
    * ```
    */
-  <Route extends string, Options extends EndpointOptions>(
+  <Route extends string, Options extends EndpointOptions | undefined>(
     route: Route & RouteOptionsCheck<Route, Options, Provided>,
-    options: Options | undefined,
+    options: Options,
   ): RouteResult<Route, Options>;
   /**
    * Builds request options from a route alone.
