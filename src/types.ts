@@ -387,7 +387,7 @@ export interface Endpoint<Provided extends string = never> {
  * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
  * the options are typed from it (see {@link OperationParameters}): a missing
  * required parameter or body field, or a value of the wrong type, is a
- * compile error naming it, and editors suggest the routes and parameters. A
+ * compile error naming it, and editors suggest the route's parameters. A
  * route written as the description writes routes (a path of plain `{name}`
  * variables) that it does not have is a compile error
  * ({@link RouteNotInDescription}), so a misspelt route is caught. Any other
