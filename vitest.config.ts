@@ -9,7 +9,6 @@ export default defineConfig({
   define: { __FLUENT_ENDPOINT_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
-    setupFiles: ["test/setup/fresh-caches.ts"],
     // Type tests (`*.test-d.ts`) are compiled, not run: `vitest run` type-checks
     // them with tsc alongside the runtime tests, so `npm test` covers both.
     typecheck: {

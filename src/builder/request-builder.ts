@@ -1,8 +1,10 @@
-import { mergeState } from "../core/merge-state";
+import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "../core/checks";
+import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
-import { parseState } from "../core/parse";
-import type { State, WritableState } from "../core/state";
-import { PACKAGE_DEFAULTS } from "../defaults";
+import { copyData, setOwn } from "../core/plain-data";
+import type { RoutePlan } from "../core/route-plan";
+import { box, fold, layer, readOptions, type Layer, type State } from "../core/state";
+import { fail } from "../errors";
 import type {
   MissingPathParameters,
   MissingRouteVariables,
@@ -21,37 +23,46 @@ import type {
   RequestOptions,
 } from "../types";
 import type { AnyRequestBuilder, WithOptions } from "./builder-types";
-import {
-  appendEdit,
-  applyEdits,
-  baseUrlEdit,
-  currentRoute,
-  dataEdit,
-  formatEdit,
-  headerEdit,
-  headersEdit,
-  methodEdit,
-  paramEdit,
-  paramsEdit,
-  previewsEdit,
-  routeEdit,
-  type Edit,
-  type PendingEdits,
-} from "./edit";
-import { immer } from "./immer";
+import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
+
+/** The layers a builder recorded since its base, newest first: each builder adds one node and shares the rest. */
+interface Steps {
+  readonly layer: Layer;
+  readonly previous: Steps | undefined;
+  readonly count: number;
+}
 
 /**
- * How many edits a builder keeps pending before the next one folds them into
- * its frozen state. Replaying a handful of edits at `build()` is cheaper than a
- * `produce` per edit; the bound keeps a builder extended in a long loop from
- * replaying ever more edits on every `build()`.
+ * What a builder is made of, handed to the constructor by the library itself
+ * (a builder's next step, `endpoint.builder()`); a caller's options are a
+ * plain object, never one of these.
+ *
+ * @internal
  */
-const MAX_PENDING_EDITS = 16;
+export class BuilderSeed {
+  constructor(
+    readonly base: State,
+    readonly steps: Steps | undefined,
+    readonly context: BuilderContext,
+  ) {}
+}
 
-// What a private transition hands to the constructor; see `#next`.
-let handoffState: State | undefined;
-let handoffPending: PendingEdits | undefined;
-let readState: (builder: RequestBuilder) => State;
+/** The method and URL in effect after a builder's steps, and the route they name in errors. */
+interface BuilderContext {
+  readonly method: string;
+  readonly plan: RoutePlan | undefined;
+  readonly name: string | undefined;
+}
+
+/** The builder methods that set each named option, for the error of `.param()` given one. */
+const OPTION_METHODS: Readonly<Record<string, string>> = {
+  method: ".method()",
+  baseUrl: ".baseUrl()",
+  headers: ".header() or .headers()",
+  mediaType: ".format() or .preview()",
+  request: ".request()",
+  data: ".data()",
+};
 
 /**
  * An immutable, fluent request builder. Every method returns a new builder and
@@ -84,16 +95,12 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
-  /** The folded state: immer-frozen plain data. */
-  readonly #state: State;
-  /** Edits made since `#state` was folded, applied by `build()` without immer. */
-  readonly #pending: PendingEdits | undefined;
-
-  static {
-    // The state itself, folded by one `produce` when edits are pending.
-    readState = (builder) =>
-      builder.#pending === undefined ? builder.#state : produceState(builder.#state, applyEdits(builder.#state, builder.#pending));
-  }
+  /** The state the builder started from: immer-produced, frozen. */
+  readonly #base: State;
+  /** What each step since said, as frozen layers; `build()` lays them over `#base`. */
+  readonly #steps: Steps | undefined;
+  /** The method and route in effect, which name the request in errors. */
+  readonly #context: BuilderContext;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -112,15 +119,16 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions) {
-    if (handoffState !== undefined) {
-      this.#state = handoffState;
-      this.#pending = handoffPending;
-      handoffState = handoffPending = undefined;
+  constructor(options?: EndpointOptions | BuilderSeed) {
+    if (options instanceof BuilderSeed) {
+      this.#base = options.base;
+      this.#steps = options.steps;
+      this.#context = options.context;
     } else {
-      this.#state =
-        options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, mergeState(PACKAGE_DEFAULTS, undefined, options));
-      this.#pending = undefined;
+      // Like endpoint.defaults(options): the options become the builder's base.
+      this.#base = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, "builder", PACKAGE_DEFAULTS)]);
+      this.#steps = undefined;
+      this.#context = this.#base;
     }
   }
 
@@ -143,7 +151,8 @@ export class RequestBuilder<
     route: Route,
   ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
   route(route: string): AnyRequestBuilder {
-    return this.#next(routeEdit(route, this.#route()));
+    checkString("route", route, this.#context.name);
+    return this.#next(readOptions(route, undefined, "builder"));
   }
 
   /**
@@ -158,7 +167,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    return this.#next(methodEdit(method));
+    return this.#next(layer({ method: checkMethod(method, this.#context.name) }));
   }
 
   /**
@@ -174,7 +183,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    return this.#next(baseUrlEdit(baseUrl, this.#route()));
+    return this.#next(layer({ baseUrl, base: checkBaseUrl(baseUrl, this.#context.name) }));
   }
 
   /**
@@ -204,7 +213,9 @@ export class RequestBuilder<
       ? RequestBuilder<Variables, Missing, Provided>
       : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
   param(name: string, value: unknown): AnyRequestBuilder {
-    return this.#next(paramEdit(name, value, this.#route()));
+    this.#checkParamName(name);
+    if (value === undefined) return this;
+    return this.#next(layer({ params: Object.freeze({ [name]: copyData(value, name, this.#context.name, true) }), names: Object.freeze([name]) }));
   }
 
   /**
@@ -226,7 +237,14 @@ export class RequestBuilder<
     params: Params,
   ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    return this.#next(paramsEdit(params, this.#route()));
+    const route = this.#context.name;
+    checkObject("params", params, route);
+    const copies: Record<string, unknown> = {};
+    for (const name of Object.keys(params)) {
+      this.#checkParamName(name);
+      if (params[name] !== undefined) setOwn(copies, name, copyData(params[name], name, route, true));
+    }
+    return this.#next(layer({ params: Object.freeze(copies), names: Object.freeze(Object.keys(copies)) }));
   }
 
   /**
@@ -241,9 +259,12 @@ export class RequestBuilder<
    * //=> "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder<Variables, Missing, Provided>;
-  header(name: string, value: HeaderValue | undefined): AnyRequestBuilder {
-    return this.#next(headerEdit(name, value, this.#route()));
+  header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
+  header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
+    checkString("header name", name, this.#context.name);
+    if (value === undefined) return this;
+    const lower = checkHeaderName(name, this.#context.name);
+    return this.#next(layer({ headers: Object.freeze({ [lower]: checkHeaderValue(lower, value, this.#context.name) }) }));
   }
 
   /**
@@ -257,8 +278,8 @@ export class RequestBuilder<
    * ```
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
-  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): AnyRequestBuilder {
-    return this.#next(headersEdit(headers, this.#route()));
+  headers(headers: RequestHeaders): AnyRequestBuilder {
+    return this.#next(layer({ headers: Object.freeze(checkHeaders(headers, this.#context.name)) }));
   }
 
   /**
@@ -275,7 +296,8 @@ export class RequestBuilder<
    */
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
-    return this.#next(previewsEdit(names, this.#route()));
+    if (names.length === 0) return this;
+    return this.#next(layer({ previews: Object.freeze(checkPreviews(names, this.#context.name)) }));
   }
 
   /**
@@ -291,7 +313,7 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    return this.#next(formatEdit(format, this.#route()));
+    return this.#next(layer({ format: checkFormat(format, this.#context.name, false) }));
   }
 
   /**
@@ -308,7 +330,8 @@ export class RequestBuilder<
    */
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
-    return this.#next(dataEdit(body, this.#route()));
+    if (body === undefined) return this;
+    return this.#next(layer({ data: box(copyData(body, "data", this.#context.name, true), false) }));
   }
 
   /**
@@ -325,7 +348,7 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
-    return this.with({ request });
+    return this.#next(layer({ request: box(checkRequest(request, this.#context.name), true) }));
   }
 
   /**
@@ -344,7 +367,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    return this.#next(mergeState(this.#current(), undefined, options));
+    return this.#next(readOptions(undefined, options, "builder", this.#context));
   }
 
   /**
@@ -359,7 +382,7 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
-    return toMergedOptions(this.#current());
+    return toMergedOptions(this.#fold(), false);
   }
 
   /**
@@ -380,62 +403,50 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
-    return parseState(this.#current());
+    return fill(this.#fold(), NOTHING);
   }
 
-  /** The state with the pending edits applied: the frozen state itself, or a scratch copy. */
-  #current(): State {
-    return this.#pending === undefined ? this.#state : applyEdits(this.#state, this.#pending);
+  /** The state with every step laid over the base, by the one merge rule, without immer: it is not kept. */
+  #fold(): State {
+    if (this.#steps === undefined) return this.#base;
+    const layers = new Array<Layer>(this.#steps.count);
+    for (let step: Steps | undefined = this.#steps; step !== undefined; step = step.previous) layers[step.count - 1] = step.layer;
+    return fold(this.#base, layers);
   }
 
-  /** The route for error messages. */
-  #route(): string | undefined {
-    return currentRoute(this.#state, this.#pending);
+  /** A parameter name: any but the named options that have methods of their own (`url` is a parameter here: `.route()` sets the URL). */
+  #checkParamName(name: unknown): asserts name is string {
+    const route = this.#context.name;
+    checkString("param name", name, route);
+    if (name === "") fail("param name", route, "emptyName");
+    if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, route, "option", OPTION_METHODS[name]!, name);
   }
 
-  // The only place that constructs the next builder. An edit is recorded, not
-  // applied: `build()` applies a chain's edits together on a scratch copy. They
-  // are folded into the frozen state by one `produce` when there are too many.
-  // A whole state (`.with()`, which merged the caller's options over the
-  // current state) is folded at once, since it holds the caller's data.
-  // `undefined` (a call that changes nothing) returns this builder.
-  #next(change: Edit | State | undefined): AnyRequestBuilder {
-    if (change === undefined) return this;
-    if (!("kind" in change)) {
-      handoffState = produceState(this.#state, change);
-    } else {
-      const pending = appendEdit(this.#state, this.#pending, change);
-      if (pending.count > MAX_PENDING_EDITS) {
-        handoffState = produceState(this.#state, applyEdits(this.#state, pending));
-      } else {
-        handoffState = this.#state;
-        handoffPending = pending;
-      }
+  /**
+   * The only way to the next builder: this one's base and steps, and one step
+   * more, recorded as the frozen layer it is. Nothing is merged until a request
+   * is built, so a step costs the same however long the chain.
+   */
+  #next(step: Layer): AnyRequestBuilder {
+    const steps: Steps = { layer: Object.freeze(step), previous: this.#steps, count: (this.#steps?.count ?? 0) + 1 };
+    let context = this.#context;
+    if (step.plan !== undefined || step.method !== undefined) {
+      const method = step.method ?? context.method;
+      const plan = step.plan ?? context.plan;
+      context = { method, plan, name: plan === undefined ? undefined : `${method} ${plan.url}` };
     }
-    return new RequestBuilder();
+    return new RequestBuilder(new BuilderSeed(this.#base, steps, context));
   }
 }
 
-// The only place that calls `produce`. The next state is computed without
-// immer first, so the recipe never reads through a draft: it only assigns, and
-// only the fields that changed (each assignment is a trip through immer's proxy).
-function produceState(base: State, next: State): State {
-  return immer.produce(base, (draft) => {
-    const writable = draft as WritableState;
-    for (const field of STATE_FIELDS) {
-      if (next[field] !== base[field]) (writable[field] as unknown) = next[field];
-    }
-  });
-}
-
-// Every field of a state: `State` makes each key of the package defaults required.
-const STATE_FIELDS = Object.keys(PACKAGE_DEFAULTS) as (keyof State)[];
+/** A build with nothing more to say than the builder's own steps. */
+const NOTHING: Layer = Object.freeze(layer({}));
 
 /**
- * The state of a builder, for the endpoint facade in this package.
+ * A builder that starts from `state`, for `endpoint.builder()`.
  *
  * @internal
  */
-export function builderState(builder: RequestBuilder): State {
-  return readState(builder);
+export function builderFrom(state: State): RequestBuilder {
+  return new RequestBuilder(new BuilderSeed(state, undefined, state));
 }
