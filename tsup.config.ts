@@ -35,8 +35,12 @@ const cli: Options = {
 // immer's package exports one file per module system, and its ES module reads
 // `process.env.NODE_ENV`, which a browser does not have. The browser file takes
 // immer's own production build instead: no `process`, no development checks.
+// (esbuild also folds those checks away when it minifies for the browser, but
+// only while every minify option is on; this does not depend on that.)
 const immerFolder = dirname(createRequire(import.meta.url).resolve("immer/package.json"));
 const immerVersion = (JSON.parse(readFileSync(join(immerFolder, "package.json"), "utf8")) as PackageJson).version;
+const immerCopyright = /^Copyright .*$/m.exec(readFileSync(join(immerFolder, "LICENSE"), "utf8"))?.[0];
+if (immerCopyright === undefined) throw new Error("immer's LICENSE has no copyright line to carry into the browser file");
 
 // One ES module a page imports straight from a CDN, immer inside, nothing else
 // to resolve. Package managers and bundlers never reach it (package.json names it
@@ -56,7 +60,7 @@ const browser: Options = {
   define,
   // Bundling immer copies it, and its license asks that its notice go along.
   banner: {
-    js: `/*! fluent-endpoint ${version} (MIT) | includes immer ${immerVersion}, Copyright (c) 2017 Michel Weststrate (MIT) */`,
+    js: `/*! fluent-endpoint ${version} (MIT) | includes immer ${immerVersion}, ${immerCopyright} (MIT) */`,
   },
   esbuildPlugins: [
     {
