@@ -50,9 +50,6 @@ const browser: Options = {
   format: ["esm"],
   sourcemap: true,
   minify: true,
-  // Minifying renames classes, and the error classes name their errors after
-  // their class (`new.target.name`): `error.name` must stay "InvalidArgumentError".
-  keepNames: true,
   clean: false,
   target: "es2022",
   platform: "browser",
