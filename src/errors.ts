@@ -91,7 +91,6 @@ const MESSAGES = {
       : ""),
   nested: (depth: number) =>
     `is nested more than ${depth} levels deep, or refers to itself; a parameter or body must be a tree of plain data`,
-  emptyName: () => "expected a non-empty name",
   option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
   urlInMerge: () => "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,

@@ -418,7 +418,6 @@ export class RequestBuilder<
   #checkParamName(name: unknown): asserts name is string {
     const route = this.#context.name;
     checkString("param name", name, route);
-    if (name === "") fail("param name", route, "emptyName");
     if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, route, "option", OPTION_METHODS[name]!, name);
   }
 
