@@ -5,17 +5,23 @@ import { expandTemplate } from "../uri-template";
 import { mergePreviews, rewriteAccept } from "./accept";
 import { checkPath } from "./path-safety";
 import { copyData, setOwn } from "./plain-data";
-import { queryPair } from "./query";
+import { withPair } from "./query";
 import { authorityEnd, inCallerTerms, isHttp, REQUIRED, schemeEnd, type Risk, type RoutePlan } from "./route-plan";
 import { mergeRequest, type Layer, type State } from "./state";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** Names and values, `[name, value, name, value…]`, in the order JavaScript gives an object's keys: "0" and the like first. */
-function inPropertyOrder(pairs: readonly unknown[]): unknown[] {
+/** Whether JavaScript puts a key before the others: "0", "42". */
+function isIndexLike(name: string): boolean {
+  return isDigit(name.charCodeAt(0));
+}
+
+/** Every parameter name of the defaults and the call, in the order of the merged options object's keys. */
+function propertyOrder(state: State, layer: Layer): string[] {
   const record: Record<string, unknown> = {};
-  for (let i = 0; i < pairs.length; i += 2) setOwn(record, pairs[i] as string, pairs[i + 1]);
-  return Object.keys(record).flatMap((name) => [name, record[name]]);
+  for (const name of state.names) setOwn(record, name, true);
+  for (const name of layer.names!) if (layer.params![name] !== undefined) setOwn(record, name, true);
+  return Object.keys(record);
 }
 
 /** True for what RFC 6570 calls undefined: nothing, or a list or object with nothing in it. */
@@ -143,24 +149,35 @@ export function fill(state: State, layer: Layer): RequestOptions {
   const route = plan.method === method ? plan.text : `${method} ${plan.url}`;
   const { indexes } = plan;
 
+  const verb = lowerCase(method);
+  const data = layer.data ?? state.data;
+  const toQuery = verb === "get" || verb === "head";
+  if (toQuery && data !== undefined) fail("data", route, "noBody", method);
+  // With data, the other parameters are not sent: data is the body as it stands.
+  const toBody = !toQuery && data === undefined;
+
   // Each parameter, the defaults' then the call's, is a URL variable or goes
-  // on to the query or body; the call's value wins, `undefined` says nothing.
-  // What goes on is kept as name, value, name, value…
+  // on to the query or body at once; the call's value wins, and `undefined`
+  // says nothing. Keys such as "0" come first in the merged options object
+  // that parse(merge(o)) reads: when the call brings one beside the defaults'
+  // parameters, the order is worked out first.
   const values: unknown[] = new Array(indexes.size);
   const defaults = state.params;
   const given = layer.params;
-  let rest: unknown[] | undefined;
-  const defaultNames = state.names;
-  for (let i = 0; i < defaultNames.length; i++) {
-    const name = defaultNames[i]!;
-    const value = given !== undefined && Object.hasOwn(given, name) && given[name] !== undefined ? given[name] : defaults[name];
+  const order = state.names.length > 0 && given !== undefined && layer.names!.some(isIndexLike) ? propertyOrder(state, layer) : undefined;
+  let query = "";
+  let object: Record<string, unknown> | undefined;
+  const names = order ?? state.names;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const own = given !== undefined && Object.hasOwn(given, name) ? given[name] : undefined;
+    const value = own === undefined ? defaults[name] : own;
     const index = indexes.get(name);
     if (index !== undefined) values[index] = value;
-    else (rest ??= []).push(name, value);
+    else if (toQuery) query = withPair(query, name, value, route);
+    else if (toBody) setOwn((object ??= {}), name, copyData(value, name, route, false));
   }
-  const fromDefaults = rest?.length ?? 0;
-  let indexLike = false;
-  if (given !== undefined) {
+  if (given !== undefined && order === undefined) {
     const givenNames = layer.names!;
     for (let i = 0; i < givenNames.length; i++) {
       const name = givenNames[i]!;
@@ -168,38 +185,14 @@ export function fill(state: State, layer: Layer): RequestOptions {
       if (value === undefined) continue;
       const index = indexes.get(name);
       if (index !== undefined) values[index] = value;
-      else if (fromDefaults === 0 || !Object.hasOwn(defaults, name)) {
-        (rest ??= []).push(name, value);
-        indexLike ||= isDigit(name.charCodeAt(0));
-      }
+      else if (names.length > 0 && Object.hasOwn(defaults, name)) continue;
+      else if (toQuery) query = withPair(query, name, value, route);
+      else if (toBody) setOwn((object ??= {}), name, copyData(value, name, route, false));
     }
   }
   let url = expandUrl(plan, values, layer.base ?? state.base, route);
-  // The order of the merged options object, which parse(merge(o)) reads:
-  // JavaScript puts keys such as "0" before all others.
-  if (indexLike && fromDefaults > 0) rest = inPropertyOrder(rest!);
-
-  const verb = lowerCase(method);
-  const data = layer.data ?? state.data;
-  let body: unknown;
-  if (verb === "get" || verb === "head") {
-    if (data !== undefined) fail("data", route, "noBody", method);
-    if (rest !== undefined) {
-      let query = "";
-      for (let i = 0; i < rest.length; i += 2) {
-        const pair = queryPair(rest[i] as string, rest[i + 1], route);
-        if (pair !== "") query = query === "" ? pair : `${query}&${pair}`;
-      }
-      if (query !== "") url = appendQuery(url, query, plan);
-    }
-  } else if (data !== undefined) {
-    // With data, the other parameters are not sent: data is the body as it stands.
-    body = copyData(data.value, "data", route, false);
-  } else if (rest !== undefined) {
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < rest.length; i += 2) setOwn(object, rest[i] as string, copyData(rest[i + 1], rest[i] as string, route, false));
-    body = object;
-  }
+  if (query !== "") url = appendQuery(url, query, plan);
+  let body: unknown = toBody ? object : copyData(data?.value, "data", route, false);
 
   const headers = headersOf(state, layer);
   if (body !== undefined) {

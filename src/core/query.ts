@@ -21,19 +21,24 @@ function text(field: string, value: unknown, route: string | undefined): string 
 }
 
 /**
- * One query parameter, encoded: `name=value`, an array joined with `,` and then
- * encoded (`a%2Cb`), or, for a name ending in `[]`, one pair per member
- * (`fields%5B%5D=1&fields%5B%5D=2`, as GitHub and Rails-style APIs read
- * them). `""` for `null` and `undefined`, which RFC 6570 also leaves out.
+ * `query` with one more parameter, encoded: `name=value`, an array joined with
+ * `,` and then encoded (`a%2Cb`), or, for a name ending in `[]`, one pair per
+ * member (`fields%5B%5D=1&fields%5B%5D=2`, as GitHub and Rails-style APIs read
+ * them). `null` and `undefined` add nothing, as RFC 6570 leaves them out.
  *
  * @internal
  */
-export function queryPair(name: string, value: unknown, route: string | undefined): string {
-  if (value === undefined || value === null) return "";
+export function withPair(query: string, name: string, value: unknown, route: string | undefined): string {
+  if (value === undefined || value === null) return query;
   const key = percentEncode(name, COMPONENT_CHARS);
   const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
-  if (!Array.isArray(value)) return `${key}=${percentEncode(text(name, value, route), keep)}`;
-  const items = value.map((item: unknown, index) => text(`${name}[${index}]`, item, route));
-  if (!name.endsWith("[]")) return `${key}=${percentEncode(items.join(","), keep)}`;
-  return items.map((item) => `${key}=${percentEncode(item, keep)}`).join("&");
+  let pairs: string;
+  if (!Array.isArray(value)) {
+    pairs = `${key}=${percentEncode(text(name, value, route), keep)}`;
+  } else {
+    const items = value.map((item: unknown, index) => text(`${name}[${index}]`, item, route));
+    pairs = name.endsWith("[]") ? items.map((item) => `${key}=${percentEncode(item, keep)}`).join("&") : `${key}=${percentEncode(items.join(","), keep)}`;
+    if (pairs === "") return query;
+  }
+  return query === "" ? pairs : `${query}&${pairs}`;
 }
