@@ -25,33 +25,28 @@ import type {
 import type { AnyRequestBuilder, WithOptions } from "./builder-types";
 import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
-/** The layers a builder recorded since its base, newest first: each builder adds one node and shares the rest. */
-interface Steps {
-  readonly layer: Layer;
-  readonly previous: Steps | undefined;
-  readonly count: number;
-}
-
 /**
- * What a builder is made of, handed to the constructor by the library itself
+ * What a builder is made of: the state it started from, and the steps since,
+ * newest first, each a layer read and checked when its method was called. A
+ * new builder adds one step and shares the rest, so a step costs the same
+ * however long the chain. Handed to the constructor by the library itself
  * (a builder's next step, `endpoint.builder()`); a caller's options are a
  * plain object, never one of these.
  *
  * @internal
  */
-export class BuilderSeed {
+export class Chain {
   constructor(
+    /** The state the first step is laid over: immer-produced, frozen. */
     readonly base: State,
-    readonly steps: Steps | undefined,
-    readonly context: BuilderContext,
+    /** This step's layer; `undefined` for a chain of no steps. */
+    readonly layer: Layer | undefined,
+    readonly previous: Chain | undefined,
+    /** How many steps the chain holds. */
+    readonly length: number,
+    /** The method and URL in effect after this step, and the route they name in errors. */
+    readonly context: { readonly method: string; readonly plan: RoutePlan | undefined; readonly name: string | undefined },
   ) {}
-}
-
-/** The method and URL in effect after a builder's steps, and the route they name in errors. */
-interface BuilderContext {
-  readonly method: string;
-  readonly plan: RoutePlan | undefined;
-  readonly name: string | undefined;
 }
 
 /** The builder methods that set each named option, for the error of `.param()` given one. */
@@ -95,12 +90,8 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
-  /** The state the builder started from: immer-produced, frozen. */
-  readonly #base: State;
-  /** What each step since said, as frozen layers; `build()` lays them over `#base`. */
-  readonly #steps: Steps | undefined;
-  /** The method and route in effect, which name the request in errors. */
-  readonly #context: BuilderContext;
+  /** The state the builder started from and the steps since; `build()` lays them over it. */
+  readonly #chain: Chain;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -119,16 +110,13 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions | BuilderSeed) {
-    if (options instanceof BuilderSeed) {
-      this.#base = options.base;
-      this.#steps = options.steps;
-      this.#context = options.context;
+  constructor(options?: EndpointOptions | Chain) {
+    if (options instanceof Chain) {
+      this.#chain = options;
     } else {
       // Like endpoint.defaults(options): the options become the builder's base.
-      this.#base = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, "builder", PACKAGE_DEFAULTS)]);
-      this.#steps = undefined;
-      this.#context = this.#base;
+      const base = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, "defaults", PACKAGE_DEFAULTS)]);
+      this.#chain = new Chain(base, undefined, undefined, 0, base);
     }
   }
 
@@ -151,8 +139,8 @@ export class RequestBuilder<
     route: Route,
   ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
   route(route: string): AnyRequestBuilder {
-    checkString("route", route, this.#context.name);
-    return this.#next(readOptions(route, undefined, "builder"));
+    checkString("route", route, this.#chain.context.name);
+    return this.#next(readOptions(route, undefined, "step"));
   }
 
   /**
@@ -167,7 +155,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    return this.#next(layer({ method: checkMethod(method, this.#context.name) }));
+    return this.#next(layer({ method: checkMethod(method, this.#chain.context.name) }));
   }
 
   /**
@@ -183,7 +171,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    return this.#next(layer({ baseUrl, base: checkBaseUrl(baseUrl, this.#context.name) }));
+    return this.#next(layer({ baseUrl, base: checkBaseUrl(baseUrl, this.#chain.context.name) }));
   }
 
   /**
@@ -215,7 +203,7 @@ export class RequestBuilder<
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
     if (value === undefined) return this;
-    return this.#next(layer({ params: Object.freeze({ [name]: copyData(value, name, this.#context.name, true) }), names: Object.freeze([name]) }));
+    return this.#next(layer({ params: { [name]: copyData(value, name, this.#chain.context.name, false) }, names: [name] }));
   }
 
   /**
@@ -237,14 +225,14 @@ export class RequestBuilder<
     params: Params,
   ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const route = this.#context.name;
+    const route = this.#chain.context.name;
     checkObject("params", params, route);
     const copies: Record<string, unknown> = {};
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
-      if (params[name] !== undefined) setOwn(copies, name, copyData(params[name], name, route, true));
+      if (params[name] !== undefined) setOwn(copies, name, copyData(params[name], name, route, false));
     }
-    return this.#next(layer({ params: Object.freeze(copies), names: Object.freeze(Object.keys(copies)) }));
+    return this.#next(layer({ params: copies, names: Object.keys(copies) }));
   }
 
   /**
@@ -261,10 +249,10 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
-    checkString("header name", name, this.#context.name);
+    checkString("header name", name, this.#chain.context.name);
     if (value === undefined) return this;
-    const lower = checkHeaderName(name, this.#context.name);
-    return this.#next(layer({ headers: Object.freeze({ [lower]: checkHeaderValue(lower, value, this.#context.name) }) }));
+    const lower = checkHeaderName(name, this.#chain.context.name);
+    return this.#next(layer({ headers: { [lower]: checkHeaderValue(lower, value, this.#chain.context.name) } }));
   }
 
   /**
@@ -279,7 +267,7 @@ export class RequestBuilder<
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: RequestHeaders): AnyRequestBuilder {
-    return this.#next(layer({ headers: Object.freeze(checkHeaders(headers, this.#context.name)) }));
+    return this.#next(layer({ headers: checkHeaders(headers, this.#chain.context.name) }));
   }
 
   /**
@@ -297,7 +285,7 @@ export class RequestBuilder<
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
     if (names.length === 0) return this;
-    return this.#next(layer({ previews: Object.freeze(checkPreviews(names, this.#context.name)) }));
+    return this.#next(layer({ previews: checkPreviews(names, this.#chain.context.name) }));
   }
 
   /**
@@ -313,7 +301,7 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    return this.#next(layer({ format: checkFormat(format, this.#context.name, false) }));
+    return this.#next(layer({ format: checkFormat(format, this.#chain.context.name, false) }));
   }
 
   /**
@@ -331,7 +319,7 @@ export class RequestBuilder<
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
     if (body === undefined) return this;
-    return this.#next(layer({ data: box(copyData(body, "data", this.#context.name, true), false) }));
+    return this.#next(layer({ data: box(copyData(body, "data", this.#chain.context.name, false), false) }));
   }
 
   /**
@@ -348,7 +336,7 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
-    return this.#next(layer({ request: box(checkRequest(request, this.#context.name), true) }));
+    return this.#next(layer({ request: box(checkRequest(request, this.#chain.context.name), true) }));
   }
 
   /**
@@ -367,7 +355,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    return this.#next(readOptions(undefined, options, "builder", this.#context));
+    return this.#next(readOptions(undefined, options, "step", this.#chain.context));
   }
 
   /**
@@ -408,33 +396,33 @@ export class RequestBuilder<
 
   /** The state with every step laid over the base, by the one merge rule, without immer: it is not kept. */
   #fold(): State {
-    if (this.#steps === undefined) return this.#base;
-    const layers = new Array<Layer>(this.#steps.count);
-    for (let step: Steps | undefined = this.#steps; step !== undefined; step = step.previous) layers[step.count - 1] = step.layer;
-    return fold(this.#base, layers);
+    const chain = this.#chain;
+    if (chain.length === 0) return chain.base;
+    const layers = new Array<Layer>(chain.length);
+    for (let step: Chain = chain; step.length > 0; step = step.previous!) layers[step.length - 1] = step.layer!;
+    return fold(chain.base, layers);
   }
 
   /** A parameter name: any but the named options that have methods of their own (`url` is a parameter here: `.route()` sets the URL). */
   #checkParamName(name: unknown): asserts name is string {
-    const route = this.#context.name;
+    const route = this.#chain.context.name;
     checkString("param name", name, route);
     if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, route, "option", OPTION_METHODS[name]!, name);
   }
 
   /**
-   * The only way to the next builder: this one's base and steps, and one step
-   * more, recorded as the frozen layer it is. Nothing is merged until a request
-   * is built, so a step costs the same however long the chain.
+   * The only way to the next builder: one more step on this one's chain,
+   * recorded as the layer it is. Nothing is merged until a request is built.
    */
   #next(step: Layer): AnyRequestBuilder {
-    const steps: Steps = { layer: Object.freeze(step), previous: this.#steps, count: (this.#steps?.count ?? 0) + 1 };
-    let context = this.#context;
+    const chain = this.#chain;
+    let { context } = chain;
     if (step.plan !== undefined || step.method !== undefined) {
       const method = step.method ?? context.method;
       const plan = step.plan ?? context.plan;
       context = { method, plan, name: plan === undefined ? undefined : `${method} ${plan.url}` };
     }
-    return new RequestBuilder(new BuilderSeed(this.#base, steps, context));
+    return new RequestBuilder(new Chain(chain.base, step, chain, chain.length + 1, context));
   }
 }
 
@@ -447,5 +435,5 @@ const NOTHING: Layer = Object.freeze(layer({}));
  * @internal
  */
 export function builderFrom(state: State): RequestBuilder {
-  return new RequestBuilder(new BuilderSeed(state, undefined, state));
+  return new RequestBuilder(new Chain(state, undefined, undefined, 0, state));
 }

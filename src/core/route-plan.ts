@@ -203,7 +203,7 @@ function planOf(text: string, method: string | undefined, url: string, template:
     authority,
     slash: first.charCodeAt(0) === 47 && first.length > 1 && first.charCodeAt(1) !== 47,
     query: absolute === 2 ? 2 : query,
-    checks: Object.freeze(checks),
+    checks,
   });
 }
 
@@ -239,6 +239,8 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
 
 /** How many plans are kept: all of GitHub's 1,223 operations twice over (as routes and as URLs), and pagination links. */
 const MAX_PLANS = 4096;
+/** How many of them may be newcomers, used once so far: one-use pagination links, say. */
+const MAX_NEWCOMERS = 512;
 /** An estimate of the heap the kept plans hold, bounded too: each entry may be a 100,000-character route. */
 const MAX_BYTES = 8 * 1024 * 1024;
 /** What one plan is estimated to hold: its objects, and its text several times over. */
@@ -251,26 +253,42 @@ interface Entry {
   used: boolean;
 }
 
-const plans = new Map<string, Entry>();
+/**
+ * The one cache, in two parts. A plan starts among the newcomers and moves to
+ * the regulars when it is used again. Newcomers leave oldest first, so a flood
+ * of one-use pagination links passes through a small part and dies young,
+ * cheap for the garbage collector, without pushing out the routes a client
+ * calls again and again. Regulars leave oldest first too, unless used since
+ * they were last looked at (a second chance at the back: the "clock"
+ * approximation of least recently used).
+ */
+const regulars = new Map<string, Entry>();
+const newcomers = new Map<string, Entry>();
 let bytes = 0;
 
-/**
- * Makes room for `weight` more bytes. The oldest entry goes unless it was used
- * since it was last looked at, in which case it gets a second chance at the
- * back (the "clock" approximation of least-recently-used): pagination links,
- * each used once, make way before the routes a client calls again and again.
- */
-function evictFor(weight: number): void {
-  while (plans.size >= MAX_PLANS || bytes + weight > MAX_BYTES) {
-    const [key, entry] = plans.entries().next().value as [string, Entry];
-    plans.delete(key);
+/** Removes the oldest entries of `part`, sparing used ones once, until it holds `size` and the bytes allow `weight` more. */
+function evict(part: Map<string, Entry>, size: number, weight: number): void {
+  for (const [key, entry] of part) {
+    if (part.size <= size && bytes + weight <= MAX_BYTES) return;
+    part.delete(key);
     if (entry.used) {
       entry.used = false;
-      plans.set(key, entry);
+      part.set(key, entry);
     } else {
       bytes -= entry.weight;
     }
   }
+}
+
+/** Adds an entry to a part, making room first. */
+function admit(part: Map<string, Entry>, size: number, key: string, entry: Entry): void {
+  if (part.size >= size || bytes + entry.weight > MAX_BYTES) {
+    // Room for a batch at once: an eviction pass per miss would cost an iterator each.
+    evict(part, size - size / 8, entry.weight);
+    if (bytes + entry.weight > MAX_BYTES) evict(part === regulars ? newcomers : regulars, 0, entry.weight);
+  }
+  part.set(key, entry);
+  bytes += entry.weight;
 }
 
 /**
@@ -281,7 +299,15 @@ function evictFor(weight: number): void {
  * @internal
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
-  const entry = plans.get(text);
+  let entry = regulars.get(text);
+  if (entry === undefined) {
+    entry = newcomers.get(text);
+    if (entry !== undefined) {
+      newcomers.delete(text);
+      bytes -= entry.weight;
+      admit(regulars, MAX_PLANS - MAX_NEWCOMERS, text, entry);
+    }
+  }
   if (entry !== undefined && (entry.plan.method === undefined || !isUrl)) {
     entry.used = true;
     return entry.plan;
@@ -289,15 +315,11 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   const plan = compileRoute(text, isUrl, route);
   const weight = weightOf(text);
   // A plan larger than an eighth of the bound is compiled on each use instead.
-  if (entry === undefined && weight <= MAX_BYTES / 8) {
-    evictFor(weight);
-    plans.set(text, { plan, weight, used: false });
-    bytes += weight;
-  }
+  if (entry === undefined && weight <= MAX_BYTES / 8) admit(newcomers, MAX_NEWCOMERS, text, { plan, weight, used: false });
   return plan;
 }
 
 /** How many plans are kept, and their estimated bytes, for the tests of the bound. @internal */
 export function keptPlans(): { readonly count: number; readonly bytes: number } {
-  return { count: plans.size, bytes };
+  return { count: regulars.size + newcomers.size, bytes };
 }

@@ -25,9 +25,10 @@ import { copyData, setOwn } from "./plain-data";
 import { routePlan, type RoutePlan } from "./route-plan";
 
 /**
- * `data` or `request` as held by a layer: in a frozen box, so that immer,
- * meeting a frozen object, never reaches in to freeze what the caller owns (a
- * Buffer, a class instance marked `immerable`, an agent in `request`).
+ * `data` or `request` as held by a layer: in a box, frozen in every state immer
+ * produces, so that immer, meeting a frozen object, never reaches in to freeze
+ * what the caller owns (a Buffer, a class instance marked `immerable`, an
+ * agent in `request`).
  *
  * @internal
  */
@@ -115,14 +116,17 @@ export interface Context {
 }
 
 /**
- * How long what a layer holds is kept: for one request (the caller's values as
- * they are), by a builder (frozen copies; a `request` object stays the
- * caller's, returned as it is), or as the defaults of an endpoint function
- * (frozen copies; a `request` too, copied again for each result).
+ * How long what a layer holds is kept. For one request, the caller's values as
+ * they are. For a builder step, copies of the caller's plain data (a `request`
+ * object stays the caller's, returned as it is); the builder never hands them
+ * out, so they need no freezing. For defaults (of an endpoint function, or the
+ * base of a builder made from options), which immer produces into a frozen
+ * state and `DEFAULTS` shows: frozen copies, a `request` too, copied again for
+ * each result.
  *
  * @internal
  */
-export type Keep = "call" | "builder" | "defaults";
+export type Keep = "call" | "step" | "defaults";
 
 /** The headers as sent: `null` (removed) ones left out, `accept` amended by the media type. @internal */
 export function sendHeaders(headers: CheckedHeaders, format: string, previews: readonly string[]): ResultHeaders {
@@ -135,9 +139,9 @@ export function sendHeaders(headers: CheckedHeaders, format: string, previews: r
   return sent;
 }
 
-/** A frozen box. @internal */
+/** A box. produceState freezes it with the state it lands in, and immer stops there. @internal */
 export function box<T>(value: T, shared: boolean): Box<T> {
-  return Object.freeze({ value, shared });
+  return { value, shared };
 }
 
 /**
@@ -209,10 +213,11 @@ export function readOptions(route: unknown, options: unknown, keep: Keep, contex
   }
 
   let params: Readonly<Record<string, unknown>> = options;
+  const frozen = keep === "defaults";
   if (keep !== "call") {
     const copies: Record<string, unknown> = {};
-    for (const key of names) if (options[key] !== undefined) setOwn(copies, key, copyData(options[key], key, name, true));
-    params = Object.freeze(copies);
+    for (const key of names) if (options[key] !== undefined) setOwn(copies, key, copyData(options[key], key, name, frozen));
+    params = frozen ? Object.freeze(copies) : copies;
     names = Object.keys(copies);
   }
   if (names === keys) return layer({ method, plan: planned, params, names });
@@ -239,21 +244,19 @@ export function readOptions(route: unknown, options: unknown, keep: Keep, contex
   let meta: Box<RequestMeta> | undefined;
   if (request !== undefined) {
     const value = checkRequest(request, name);
-    meta = keep === "defaults" ? box(copyData(value, "request", name, true), false) : box(value, true);
+    meta = frozen ? box(copyData(value, "request", name, true), false) : box(value, true);
   }
-  // What one call holds is never kept: its boxes and records need no freezing.
-  const kept = keep !== "call";
   return layer({
     method,
     plan,
     baseUrl: base === undefined ? undefined : (baseUrl as string),
     base,
-    headers: kept && checkedHeaders !== undefined ? Object.freeze(checkedHeaders) : checkedHeaders,
+    headers: frozen && checkedHeaders !== undefined ? Object.freeze(checkedHeaders) : checkedHeaders,
     format,
-    previews: kept && previews !== undefined ? Object.freeze(previews) : previews,
+    previews: frozen && previews !== undefined ? Object.freeze(previews) : previews,
     params,
     names,
-    data: data === undefined ? undefined : kept ? box(copyData(data, "data", name, true), false) : { value: data, shared: false },
+    data: data === undefined ? undefined : box(keep === "call" ? data : copyData(data, "data", name, frozen), false),
     request: meta,
   });
 }

@@ -45,7 +45,10 @@ export interface Expression {
 
 /**
  * A template read once: literal text (already percent-encoded where RFC 6570
- * requires it) and expressions, and every variable name.
+ * requires it) and expressions, and every variable name. Read-only by type,
+ * not frozen: freezing each of its many small objects would cost more than
+ * reading the template, and no caller ever holds one (`parseTemplate` hands
+ * out a frozen object of its own, a plan is frozen as a whole).
  *
  * @internal
  */
@@ -133,7 +136,7 @@ class Reader {
       }
     }
     if (source.length > literal) parts.push(this.#literal(literal, source.length));
-    return Object.freeze({ source, parts: Object.freeze(parts), names: Object.freeze(this.#names) });
+    return { source, parts, names: this.#names };
   }
 
   /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
@@ -173,7 +176,7 @@ class Reader {
       if (next !== ",") this.#unexpected(this.#at - 1, `after variable "${spec.name}"; expected "," or "}"`);
     }
     const [first, separator, named, ifEmpty, keep] = RULES[operator]!;
-    return Object.freeze({ operator, first, separator, named, ifEmpty, keep, vars: Object.freeze(vars), start });
+    return { operator, first, separator, named, ifEmpty, keep, vars, start };
   }
 
   #varspec(): VarSpec {
@@ -196,7 +199,7 @@ class Reader {
       index = this.#names.push(name) - 1;
       this.#indexes.set(name, index);
     }
-    return Object.freeze({ name, index, prefix, explode, start });
+    return { name, index, prefix, explode, start };
   }
 
   /** varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does. */

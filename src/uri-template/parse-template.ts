@@ -79,7 +79,7 @@ export function parseTemplate(template: string, options?: ParseTemplateOptions):
   const compiled = compileTemplate(template, { hyphens: options?.hyphens === true, strict: false });
   return Object.freeze({
     template,
-    variableNames: compiled.names,
+    variableNames: Object.freeze(compiled.names),
     expand: (variables: Readonly<Record<string, unknown>>) => expandWith(compiled, variables),
   });
 }

