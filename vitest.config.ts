@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -9,7 +9,8 @@ export default defineConfig({
   define: { __FLUENT_ENDPOINT_VERSION__: JSON.stringify(version) },
   test: {
     include: ["test/**/*.test.ts"],
-    setupFiles: ["test/setup/fresh-caches.ts"],
+    // The installed-tarball test has its own run: vitest.tarball.config.ts.
+    exclude: [...configDefaults.exclude, "test/tarball/**"],
     // Type tests (`*.test-d.ts`) are compiled, not run: `vitest run` type-checks
     // them with tsc alongside the runtime tests, so `npm test` covers both.
     typecheck: {

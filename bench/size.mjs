@@ -1,11 +1,14 @@
 // `npm run size`: what fluent-endpoint adds to a browser bundle. Bundles, with
 // esbuild, the built package (dist/, as users get it) plus immer, minified, for
 // the browser, as ES modules; reports minified and minified + gzip (level 9)
-// bytes, for one named import and for the whole package.
+// bytes, for one named import and for the whole package; then the size of the
+// self-contained browser file the package ships (dist/browser.min.js).
 //
 // process.env.NODE_ENV is "production", as in any browser build: immer keeps
 // its development-only error texts behind that check.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -53,5 +56,9 @@ for (const [index, row] of rows.entries()) {
   console.log(`| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`);
   if (index === 0) console.log(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
 }
+// The self-contained file the package ships for CDN links, measured as it is.
+const shipped = readFileSync(join(root, "dist/browser.min.js"));
+console.log(`\ndist/browser.min.js, the CDN file as shipped: ${shipped.length} B min, ${gzipSync(shipped, { level: 9 }).length} B min+gz`);
+
 const verdict = whole.gzip <= LIMIT ? "met" : `MISSED by ${whole.gzip - LIMIT} B`;
 console.log(`\ntarget: whole package at most ${kb(LIMIT)} min+gz including immer: ${kb(whole.gzip)}, ${verdict}`);

@@ -1,40 +1,160 @@
 /**
- * Every error fluent-endpoint throws for bad input is one of the classes below.
- *
- * `InvalidArgumentError` extends `TypeError` because that is what JavaScript
- * callers expect for a value of the wrong type or shape, yet it must also be an
- * instance of the common base class. A class can extend only one parent, so the
- * base class recognises its family by a private brand instead of by prototype.
+ * Every error fluent-endpoint throws for bad input, and the one table of what
+ * their messages say. A message names the field, says what was wrong, quotes
+ * the caller's value (cut to 60 characters, so a 200,000-character header
+ * never lands whole in a log line) and ends with the route being built.
  */
 
 const brand = Symbol("fluent-endpoint.error");
 
-/** Longest piece of a caller's value quoted in an error message. */
+/** Longest piece of a caller's value quoted in a message. */
 const QUOTE_LIMIT = 60;
+/**
+ * Longest field or parameter name kept whole. Longer than a quoted value, so
+ * that a field such as `headers["…"]`, which quotes a name already, is never cut twice.
+ */
+const NAME_LIMIT = 120;
+
+function cut(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
+}
+
+/** A caller's string, quoted and cut. */
+function quote(text: string): string {
+  return cut(JSON.stringify(text), QUOTE_LIMIT);
+}
 
 /**
- * Quotes a caller's value for an error message, truncated so that a
- * 200,000-character header never lands whole in a log line.
+ * What a value is, for "got …" in a message: a string quoted, a number or
+ * boolean as written, a class instance by its class (a `Date` where a string
+ * was meant), anything else by its kind.
  *
  * @internal
- * @example
- * ```ts
- * quote("GET /user"); //=> '"GET /user"'
- * quote("x".repeat(100)); //=> '"xxx…xxx… (102 characters)' (60 characters kept)
- * quote({}); //=> "an object"
- * ```
  */
-export function quote(value: unknown): string {
-  let text: string;
-  if (typeof value === "string") text = JSON.stringify(value);
-  else if (value === null) text = "null";
-  else if (Array.isArray(value)) text = "an array";
-  else if (typeof value === "object") text = "an object";
-  else if (typeof value === "function") text = "a function";
-  else if (typeof value === "symbol") text = "a symbol";
-  else text = String(value);
-  if (text.length > QUOTE_LIMIT) text = `${text.slice(0, QUOTE_LIMIT)}… (${text.length} characters)`;
-  return text;
+export function describe(value: unknown): string {
+  if (typeof value === "string") return `the string ${quote(value)}`;
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return "a symbol";
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value !== "object" || value === null) return String(value);
+  if (Array.isArray(value)) return "an array";
+  const prototype: unknown = Object.getPrototypeOf(value);
+  const name = prototype === null ? "" : (value as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object";
+}
+
+/**
+ * A field or parameter name for a message: as it is when short, else its start
+ * and length; an empty one, or one with a control character, JSON-quoted so
+ * that the message still shows it and stays on one line.
+ */
+function name(field: string): string {
+  let controls = field === "";
+  for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < 32 || field.charCodeAt(i) === 127;
+  return cut(controls ? JSON.stringify(field) : field, NAME_LIMIT);
+}
+
+/** `headers["x-a"]`: how a header is named in messages and in `error.field`. */
+export function headerField(header: string): string {
+  return `headers[${quote(header)}]`;
+}
+
+const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
+
+/**
+ * Every message, keyed by problem. The key is what the code throws; the text
+ * is what a person reads.
+ */
+const MESSAGES = {
+  expected: (what: string, value: unknown) => `expected ${what}, got ${describe(value)}`,
+  route: (route: string) => `expected "<METHOD> <url>" with exactly one space, or a bare URL, got ${describe(route)}`,
+  token: (what: string, value: unknown) => `expected ${what} (an HTTP token: ${TOKEN_CHARS}), got ${describe(value)}`,
+  headerName: () => `a header name must be an HTTP token (${TOKEN_CHARS})`,
+  headerNumber: (value: number) => `a numeric header value must be finite, got ${value}`,
+  headerBreak: () => "a header value must not contain CR, LF or NUL",
+  headerText: (code: number, at: number) =>
+    "a header value must be HTTP field text (tab, space, visible ASCII or U+0080 to U+00FF), " +
+    `got U+${code.toString(16).toUpperCase().padStart(4, "0")} at position ${at}`,
+  baseUrl: (value: string) =>
+    `expected an absolute http(s) URL with a host and no query, fragment, backslash, space or control character, such as "https://api.github.com", got ${describe(value)}`,
+  scheme: (url: string) => `a request URL must be http(s), got ${describe(url)}`,
+  authority: (value: unknown) => `${describe(value)} would change the host or port the URL template sets`,
+  noUrl: () => "no url was given in the route, the options or the defaults",
+  noBase: () => "no baseUrl to put in front of a url that is a path",
+  noBody: (method: string) => `a ${method} request has no body; pass query parameters as options instead`,
+  required: (value: unknown) =>
+    `the route needs a value for this path parameter, got ${describe(value)}; an empty string is a value, undefined and null are not`,
+  query: (value: unknown) =>
+    `a query parameter must be a string, number, boolean or an array of them, got ${describe(value)}` +
+    (typeof value === "object" && value !== null && !Array.isArray(value)
+      ? "; an object has no single query-string form, so name its fields in the URL template instead"
+      : ""),
+  nested: (depth: number) =>
+    `is nested more than ${depth} levels deep, or refers to itself; a parameter or body must be a tree of plain data`,
+  option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
+  urlInMerge: () => "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()",
+  fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
+  fetchBody: (body: unknown) =>
+    `fetch cannot send ${describe(body)}; expected text, bytes, a Blob, URLSearchParams, FormData, ` +
+    "a web ReadableStream, or JSON data (a plain object, an array, a number, a boolean or null)",
+  json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
+} as const;
+
+/** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */
+export const FROZEN = "this value is part of fluent-endpoint's frozen state and cannot be changed";
+
+/** What an {@link InvalidArgumentError} can say, keyed by problem. @internal */
+export type Problem = keyof typeof MESSAGES;
+
+/**
+ * Throws the {@link InvalidArgumentError} for `problem`, naming `field` and, when
+ * there is one, the route being built.
+ *
+ * @internal
+ */
+export function fail<P extends Problem>(
+  field: string,
+  route: string | undefined,
+  problem: P,
+  ...args: Parameters<(typeof MESSAGES)[P]>
+): never {
+  throw new InvalidArgumentError(field, (MESSAGES[problem] as (...a: unknown[]) => string)(...args), route);
+}
+
+const TEMPLATE_MESSAGES = {
+  unclosed: () => 'the expression starting here has no closing "}"',
+  unopened: () => '"}" has no matching "{"',
+  reserved: (operator: string) => `the operator "${operator}" is reserved for future extensions of RFC 6570`,
+  unexpected: (char: string, context: string) => `unexpected ${JSON.stringify(char)} ${context}`,
+  both: (first: string, second: string) => `a variable cannot have both ${first} and ${second}`,
+  triplet: () => '"%" must start a percent-encoded triplet such as "%20"',
+  prefix: () => "a prefix length cannot exceed 9999",
+  literal: (char: string) =>
+    `${JSON.stringify(char)} is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it`,
+  value: (variable: string, what: string, type: string) =>
+    `variable "${variable}" has ${what} of a type that cannot be expanded (${type}); ` +
+    "use a string, number, boolean, array or plain object",
+  listPrefix: (variable: string, kind: string) => `variable "${variable}" is ${kind}, which cannot take a prefix modifier`,
+} as const;
+
+/** What a {@link UriTemplateError} can say, keyed by problem. @internal */
+export type TemplateProblem = keyof typeof TEMPLATE_MESSAGES;
+
+/** The details a template problem's message needs. @internal */
+export type TemplateArgs<P extends TemplateProblem> = Parameters<(typeof TEMPLATE_MESSAGES)[P]>;
+
+/**
+ * Throws the {@link UriTemplateError} for `problem` at `position` of `template`.
+ *
+ * @internal
+ */
+export function failTemplate<P extends TemplateProblem>(
+  template: string,
+  position: number,
+  problem: P,
+  ...args: TemplateArgs<P>
+): never {
+  throw new UriTemplateError(template, position, (TEMPLATE_MESSAGES[problem] as (...a: unknown[]) => string)(...args));
 }
 
 /**
@@ -45,42 +165,25 @@ export function quote(value: unknown): string {
  * const code: FluentEndpointErrorCode = "ERR_UNSAFE_PATH_PARAMETER";
  * ```
  */
-export type FluentEndpointErrorCode =
-  | "ERR_INVALID_ARGUMENT"
-  | "ERR_INVALID_TEMPLATE"
-  | "ERR_UNSAFE_PATH_PARAMETER";
+export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMPLATE" | "ERR_UNSAFE_PATH_PARAMETER";
 
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;
   readonly route: string | undefined;
 }
 
-/**
- * Longest field or parameter name kept whole in a message. Longer than a quoted
- * value, so that a field such as `headers["…"]`, which quotes a name already,
- * is never cut twice.
- */
-const NAME_LIMIT = 120;
-
-/**
- * A name for a message: as it is when short, else its start and its length.
- * Field and parameter names are usually short, but a query parameter's name is
- * whatever key the caller passed: an empty one, or one with a line break or
- * another control character, is quoted so that the message still shows it
- * and stays on one line.
- */
-function shorten(name: string): string {
-  const text = name === "" || /[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name;
-  return text.length > NAME_LIMIT ? `${text.slice(0, NAME_LIMIT)}… (${text.length} characters)` : text;
-}
-
-function stamp(error: Error & ErrorFields, name: string): void {
-  Object.defineProperty(error, "name", { value: name, configurable: true, writable: true });
-  Object.defineProperty(error, brand, { value: true });
-}
-
 function withRoute(message: string, route: string | undefined): string {
   return route === undefined ? message : `${message} (route ${quote(route)})`;
+}
+
+/**
+ * Names an error and marks it as one of the family. The name is written out,
+ * not read from the class: minifiers rename classes, and `error.name` must
+ * still say "UriTemplateError" in a user's minified bundle.
+ */
+function stamp(error: Error, className: string): void {
+  Object.defineProperty(error, "name", { value: className, configurable: true, writable: true });
+  Object.defineProperty(error, brand, { value: true, configurable: true });
 }
 
 /**
@@ -120,13 +223,15 @@ export class FluentEndpointError extends Error implements ErrorFields {
     super(withRoute(message, route));
     this.code = code;
     this.route = route;
-    stamp(this, new.target.name);
+    // A subclass of a caller's keeps its own name; those of this module stamp theirs below.
+    stamp(this, new.target === FluentEndpointError ? "FluentEndpointError" : new.target.name);
   }
 
   /** What `instanceof` runs; not called directly. @internal */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    // Subclasses keep ordinary prototype checks; only the base class needs
-    // the brand, so that it also recognises the TypeError-based subclass.
+    // InvalidArgumentError extends TypeError, not this class (a class has one
+    // parent), so the base class knows its family by a brand; subclasses keep
+    // ordinary prototype checks.
     if (this !== FluentEndpointError) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === "object" && value !== null && brand in value;
   }
@@ -143,7 +248,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
  *   endpoint("GET /user", { headers: { "bad name": "x" } });
  * } catch (error) {
  *   error instanceof TypeError; //=> true
- *   error.field; //=> "headers"
+ *   error.field; //=> 'headers["bad name"]'
  * }
  * ```
  */
@@ -168,15 +273,12 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
    * ```
    */
   constructor(field: string, problem: string, route?: string) {
-    super(withRoute(`${shorten(field)}: ${problem}`, route));
+    super(withRoute(`${name(field)}: ${problem}`, route));
     this.field = field;
     this.route = route;
     stamp(this, "InvalidArgumentError");
   }
 }
-
-// Reads the problem text of a UriTemplateError; set by the class's static block.
-let problemOf: (error: UriTemplateError) => string;
 
 /**
  * A URI template that RFC 6570 rejects: an unclosed brace, an unknown operator,
@@ -197,11 +299,8 @@ export class UriTemplateError extends FluentEndpointError {
   readonly template: string;
   /** Zero-based index into `template` where the mistake was found. */
   readonly position: number;
-  readonly #problem: string;
-
-  static {
-    problemOf = (error) => error.#problem;
-  }
+  /** What was wrong there, without the template, position and route. */
+  readonly problem: string;
 
   /**
    * Makes an error for a rejected template, its message naming the template and the position.
@@ -220,30 +319,9 @@ export class UriTemplateError extends FluentEndpointError {
     super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
     this.template = template;
     this.position = position;
-    this.#problem = problem;
+    this.problem = problem;
+    stamp(this, "UriTemplateError");
   }
-}
-
-/**
- * The same template mistake told in the caller's terms: the engine only sees
- * the template after `:name` placeholders were rewritten, and knows no route.
- * The copy names the `url` as the caller wrote it, the position within it, and
- * the route being built.
- *
- * @internal
- * @example
- * ```ts
- * retellTemplateError(error, "/repos/:owner/{repo", 14, "GET /repos/:owner/{repo").message;
- * //=> 'Invalid URI template "/repos/:owner/{repo" at position 14: … (route "GET /repos/:owner/{repo")'
- * ```
- */
-export function retellTemplateError(
-  error: UriTemplateError,
-  template: string,
-  position: number,
-  route: string | undefined,
-): UriTemplateError {
-  return new UriTemplateError(template, position, problemOf(error), route);
 }
 
 /**
@@ -277,11 +355,9 @@ export class UnsafePathParameterError extends FluentEndpointError {
    * ```
    */
   constructor(parameter: string, value: unknown, route?: string) {
-    super(
-      "ERR_UNSAFE_PATH_PARAMETER",
-      `${shorten(parameter)}: the value ${quote(value)} would make a "." or ".." segment in the URL path`,
-      route,
-    );
+    const shown = typeof value === "string" ? quote(value) : describe(value);
+    super("ERR_UNSAFE_PATH_PARAMETER", `${name(parameter)}: the value ${shown} would make a "." or ".." segment in the URL path`, route);
     this.parameter = parameter;
+    stamp(this, "UnsafePathParameterError");
   }
 }

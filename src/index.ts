@@ -1,7 +1,7 @@
 export { endpoint } from "./endpoint/endpoint";
 export { RequestBuilder } from "./builder/request-builder";
 export { parseTemplate } from "./uri-template";
-export type { UriTemplate } from "./uri-template";
+export type { ParseTemplateOptions, UriTemplate } from "./uri-template";
 export {
   FluentEndpointError,
   InvalidArgumentError,

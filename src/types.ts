@@ -35,15 +35,17 @@ import type {
 export type HeaderValue = string | number;
 
 /**
- * Headers as passed in. Names may use any case; they are lowercased.
- * An `undefined` value is ignored, leaving a default for that name in place.
+ * Headers as passed in. Names may use any case; they are lowercased. A BigInt
+ * is sent as its digits. `null` removes the header, one set by defaults or the
+ * `content-type` the library would add; `undefined` is ignored, leaving a
+ * default for that name in place.
  *
  * @example
  * ```ts
- * const headers: RequestHeaders = { Authorization: "token secret", "x-debug": undefined };
+ * const headers: RequestHeaders = { Authorization: "token secret", "user-agent": null, "x-debug": undefined };
  * ```
  */
-export type RequestHeaders = Readonly<Record<string, HeaderValue | undefined>>;
+export type RequestHeaders = Readonly<Record<string, HeaderValue | bigint | null | undefined>>;
 
 /**
  * Headers in merged options and results: lowercased names, no `undefined` values.

@@ -1,5 +1,5 @@
-import { InvalidArgumentError, quote } from "../errors";
-import { isPlainObject } from "../core/plain-data";
+import { fail } from "../errors";
+import { isPlainObject } from "../is-plain-object";
 import type { FetchBody } from "./fetch-init";
 
 /**
@@ -9,12 +9,6 @@ import type { FetchBody } from "./fetch-init";
  * serialised. Anything else is refused here: `fetch` would otherwise send
  * `String(body)`, such as `[object Object]`.
  *
- * @example
- * ```ts
- * toFetchBody({ title: "Bug" }); //=> '{"title":"Bug"}'
- * toFetchBody(""); //=> new Uint8Array(0)
- * ```
- *
  * @internal
  */
 export function toFetchBody(body: unknown): FetchBody | undefined {
@@ -23,17 +17,7 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   // sent. As text, `fetch` would also add `content-type: text/plain`, which
   // the result does not have; zero bytes get no content type.
   if (body === "") return new Uint8Array(0);
-  if (isSendable(body)) return body;
-  if (isJsonData(body)) return stringify(body);
-  throw new InvalidArgumentError(
-    "body",
-    `fetch cannot send ${quote(body)}; expected text, bytes, a Blob, URLSearchParams, FormData, ` +
-      "a web ReadableStream, or JSON data (a plain object, an array, a number, a boolean or null)",
-  );
-}
-
-function isSendable(body: unknown): body is FetchBody {
-  return (
+  if (
     typeof body === "string" ||
     body instanceof ArrayBuffer ||
     ArrayBuffer.isView(body) ||
@@ -41,25 +25,16 @@ function isSendable(body: unknown): body is FetchBody {
     body instanceof URLSearchParams ||
     body instanceof FormData ||
     body instanceof ReadableStream
-  );
-}
-
-function isJsonData(body: unknown): boolean {
-  return (
-    body === null ||
-    typeof body === "number" ||
-    typeof body === "boolean" ||
-    Array.isArray(body) ||
-    isPlainObject(body)
-  );
-}
-
-function stringify(body: unknown): string {
+  ) {
+    return body as FetchBody;
+  }
+  if (body !== null && typeof body !== "number" && typeof body !== "boolean" && !Array.isArray(body) && !isPlainObject(body)) {
+    fail("body", undefined, "fetchBody", body);
+  }
   try {
     return JSON.stringify(body);
   } catch (error) {
-    // A cycle or a BigInt deep inside: name the field instead of surfacing
-    // JSON's message alone, which does not say which value it was.
-    throw new InvalidArgumentError("body", `cannot be serialised as JSON: ${(error as Error).message}`);
+    // A cycle or a BigInt deep inside: name the field, not only JSON's words.
+    return fail("body", undefined, "json", (error as Error).message);
   }
 }

@@ -1,16 +1,23 @@
-import { InvalidArgumentError, quote } from "../errors";
-import { isPlainObject } from "../core/plain-data";
+import { fail } from "../errors";
+import { checkHeaderName, checkHeaderValue, checkObject, checkString } from "../core/checks";
+import { setOwn } from "../core/plain-data";
 import type { RequestOptions } from "../types";
 import { toFetchBody } from "./fetch-body";
 import type { FetchInit } from "./fetch-init";
+
+/** Methods `fetch` refuses to send (the Fetch standard's forbidden methods). */
+const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
 /**
  * Turns request options into the two arguments of `fetch(url, init)`. `fetch`
  * upper-cases only get, head, post, put, delete and options, so the method is
  * upper-cased here (a lower-case `patch` would reach the server as `patch`);
  * a plain object or array body is serialised as JSON; header values become
- * strings. The `request` meta information is not used: spread `init` and add
- * your own `signal` or other fetch options.
+ * strings. Request options made by hand are checked as `endpoint()` checks
+ * its input: a header value with CR or LF, or a method `fetch` forbids, is an
+ * {@link InvalidArgumentError} here rather than a bare `TypeError` from fetch.
+ * The `request` meta information is not used: spread `init` and add your own
+ * `signal` or other fetch options.
  *
  * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them.
  * @returns `[url, init]`, ready to spread into `fetch`.
@@ -32,29 +39,22 @@ import type { FetchInit } from "./fetch-init";
  * ```
  */
 export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
-  if (!isPlainObject(options)) {
-    throw new InvalidArgumentError("options", `expected request options (an object), got ${quote(options)}`);
-  }
+  checkObject("options", options, undefined);
   const { method, url, headers, body } = options as Partial<RequestOptions>;
-  if (typeof method !== "string") throw new InvalidArgumentError("method", `expected a string, got ${quote(method)}`);
-  if (typeof url !== "string") throw new InvalidArgumentError("url", `expected a string, got ${quote(url)}`);
-  if (!isPlainObject(headers)) throw new InvalidArgumentError("headers", `expected an object, got ${quote(headers)}`);
-
-  const init: FetchInit = { method: method.toUpperCase(), headers: stringHeaders(headers) };
+  checkString("method", method, undefined);
+  const upper = method.toUpperCase();
+  if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method);
+  checkString("url", url, undefined);
+  checkObject("headers", headers, undefined);
+  const sent: Record<string, string> = {};
+  for (const name of Object.keys(headers)) {
+    const value = checkHeaderValue(name, headers[name], undefined);
+    if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
+  }
+  const init: FetchInit = { method: upper, headers: sent };
   const fetchBody = toFetchBody(body);
   if (fetchBody !== undefined) init.body = fetchBody;
-  // Both browsers and Node's fetch reject a streamed body without it.
+  // Browsers and Node's fetch both reject a streamed body without it.
   if (fetchBody instanceof ReadableStream) init.duplex = "half";
   return [url, init];
-}
-
-function stringHeaders(headers: Record<string, unknown>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (typeof value !== "string" && typeof value !== "number") {
-      throw new InvalidArgumentError(`headers[${quote(name)}]`, `expected a string or a number, got ${quote(value)}`);
-    }
-    result[name] = String(value);
-  }
-  return result;
 }

@@ -1,16 +1,16 @@
-import { mergeState } from "../core/merge-state";
+import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "../core/checks";
+import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
-import { parseState } from "../core/parse";
-import type { State, WritableState } from "../core/state";
-import { PACKAGE_DEFAULTS } from "../defaults";
+import { copyData, setOwn } from "../core/plain-data";
+import type { RoutePlan } from "../core/route-plan";
+import { box, fold, layer, readOptions, type Layer, type State } from "../core/state";
+import { fail } from "../errors";
 import type {
   MissingPathParameters,
-  MissingRouteVariables,
   OptionsNaming,
   ParamName,
   ProvidedNames,
 } from "../parameter-types";
-import type { RouteVariables } from "../route-types";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -21,37 +21,41 @@ import type {
   RequestOptions,
 } from "../types";
 import type { AnyRequestBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
-import {
-  appendEdit,
-  applyEdits,
-  baseUrlEdit,
-  currentRoute,
-  dataEdit,
-  formatEdit,
-  headerEdit,
-  headersEdit,
-  methodEdit,
-  paramEdit,
-  paramsEdit,
-  previewsEdit,
-  routeEdit,
-  type Edit,
-  type PendingEdits,
-} from "./edit";
-import { immer } from "./immer";
+import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
 /**
- * How many edits a builder keeps pending before the next one folds them into
- * its frozen state. Replaying a handful of edits at `build()` is cheaper than a
- * `produce` per edit; the bound keeps a builder extended in a long loop from
- * replaying ever more edits on every `build()`.
+ * What a builder is made of: the state it started from, and the steps since,
+ * newest first, each a layer read and checked when its method was called. A
+ * new builder adds one step and shares the rest, so a step costs the same
+ * however long the chain. Handed to the constructor by the library itself
+ * (a builder's next step, `endpoint.builder()`); a caller's options are a
+ * plain object, never one of these.
+ *
+ * @internal
  */
-const MAX_PENDING_EDITS = 16;
+export class Chain {
+  constructor(
+    /** The state the first step is laid over: immer-produced, frozen. */
+    readonly base: State,
+    /** This step's layer; `undefined` for a chain of no steps. */
+    readonly layer: Layer | undefined,
+    readonly previous: Chain | undefined,
+    /** How many steps the chain holds. */
+    readonly length: number,
+    /** The method and URL in effect after this step, and the route they name in errors. */
+    readonly context: { readonly method: string; readonly plan: RoutePlan | undefined; readonly name: string | undefined },
+  ) {}
+}
 
-// What a private transition hands to the constructor; see `#next`.
-let handoffState: State | undefined;
-let handoffPending: PendingEdits | undefined;
-let readState: (builder: RequestBuilder) => State;
+/** The builder methods that set each named option, for the error of `.param()` given one. */
+const OPTION_METHODS: Readonly<Record<string, string>> = {
+  method: ".method()",
+  baseUrl: ".baseUrl()",
+  headers: ".header() or .headers()",
+  mediaType: ".format() or .preview()",
+  request: ".request()",
+  data: ".data()",
+};
 
 /**
  * An immutable, fluent request builder. Every method returns a new builder and
@@ -84,16 +88,8 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
-  /** The folded state: immer-frozen plain data. */
-  readonly #state: State;
-  /** Edits made since `#state` was folded, applied by `build()` without immer. */
-  readonly #pending: PendingEdits | undefined;
-
-  static {
-    // The state itself, folded by one `produce` when edits are pending.
-    readState = (builder) =>
-      builder.#pending === undefined ? builder.#state : produceState(builder.#state, applyEdits(builder.#state, builder.#pending));
-  }
+  /** The state the builder started from and the steps since; `build()` lays them over it. */
+  readonly #chain: Chain;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -112,15 +108,13 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions) {
-    if (handoffState !== undefined) {
-      this.#state = handoffState;
-      this.#pending = handoffPending;
-      handoffState = handoffPending = undefined;
+  constructor(options?: EndpointOptions | Chain) {
+    if (options instanceof Chain) {
+      this.#chain = options;
     } else {
-      this.#state =
-        options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, mergeState(PACKAGE_DEFAULTS, undefined, options));
-      this.#pending = undefined;
+      // Like endpoint.defaults(options): the options become the builder's base.
+      const base = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, "defaults", PACKAGE_DEFAULTS)]);
+      this.#chain = new Chain(base, undefined, undefined, 0, base);
     }
   }
 
@@ -143,7 +137,8 @@ export class RequestBuilder<
     route: Route,
   ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
-    return this.#next(routeEdit(route, this.#route()));
+    checkString("route", route, this.#chain.context.name);
+    return this.#next(readOptions(route, undefined, "step"));
   }
 
   /**
@@ -158,7 +153,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    return this.#next(methodEdit(method));
+    return this.#next(layer({ method: checkMethod(method, this.#chain.context.name) }));
   }
 
   /**
@@ -174,7 +169,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    return this.#next(baseUrlEdit(baseUrl, this.#route()));
+    return this.#next(layer({ baseUrl, base: checkBaseUrl(baseUrl, this.#chain.context.name) }));
   }
 
   /**
@@ -204,7 +199,9 @@ export class RequestBuilder<
       ? RequestBuilder<Variables, Missing, Provided>
       : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
   param(name: string, value: unknown): AnyRequestBuilder {
-    return this.#next(paramEdit(name, value, this.#route()));
+    this.#checkParamName(name);
+    if (value === undefined) return this;
+    return this.#next(layer({ params: { [name]: copyData(value, name, this.#chain.context.name, false) }, names: [name] }));
   }
 
   /**
@@ -226,7 +223,14 @@ export class RequestBuilder<
     params: Params,
   ): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    return this.#next(paramsEdit(params, this.#route()));
+    const route = this.#chain.context.name;
+    checkObject("params", params, route);
+    const copies: Record<string, unknown> = {};
+    for (const name of Object.keys(params)) {
+      this.#checkParamName(name);
+      if (params[name] !== undefined) setOwn(copies, name, copyData(params[name], name, route, false));
+    }
+    return this.#next(layer({ params: copies, names: Object.keys(copies) }));
   }
 
   /**
@@ -241,9 +245,12 @@ export class RequestBuilder<
    * //=> "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): RequestBuilder<Variables, Missing, Provided>;
-  header(name: string, value: HeaderValue | undefined): AnyRequestBuilder {
-    return this.#next(headerEdit(name, value, this.#route()));
+  header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
+  header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
+    checkString("header name", name, this.#chain.context.name);
+    if (value === undefined) return this;
+    const lower = checkHeaderName(name, this.#chain.context.name);
+    return this.#next(layer({ headers: { [lower]: checkHeaderValue(lower, value, this.#chain.context.name) } }));
   }
 
   /**
@@ -257,8 +264,8 @@ export class RequestBuilder<
    * ```
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
-  headers(headers: Readonly<Record<string, HeaderValue | undefined>>): AnyRequestBuilder {
-    return this.#next(headersEdit(headers, this.#route()));
+  headers(headers: RequestHeaders): AnyRequestBuilder {
+    return this.#next(layer({ headers: checkHeaders(headers, this.#chain.context.name) }));
   }
 
   /**
@@ -275,7 +282,8 @@ export class RequestBuilder<
    */
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
-    return this.#next(previewsEdit(names, this.#route()));
+    if (names.length === 0) return this;
+    return this.#next(layer({ previews: checkPreviews(names, this.#chain.context.name) }));
   }
 
   /**
@@ -291,7 +299,7 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    return this.#next(formatEdit(format, this.#route()));
+    return this.#next(layer({ format: checkFormat(format, this.#chain.context.name, false) }));
   }
 
   /**
@@ -308,7 +316,8 @@ export class RequestBuilder<
    */
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
-    return this.#next(dataEdit(body, this.#route()));
+    if (body === undefined) return this;
+    return this.#next(layer({ data: box(copyData(body, "data", this.#chain.context.name, false), false) }));
   }
 
   /**
@@ -325,7 +334,7 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
-    return this.with({ request });
+    return this.#next(layer({ request: box(checkRequest(request, this.#chain.context.name), true) }));
   }
 
   /**
@@ -344,7 +353,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    return this.#next(mergeState(this.#current(), undefined, options));
+    return this.#next(readOptions(undefined, options, "step", this.#chain.context));
   }
 
   /**
@@ -359,7 +368,7 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
-    return toMergedOptions(this.#current());
+    return toMergedOptions(this.#fold(), false);
   }
 
   /**
@@ -380,62 +389,49 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
-    return parseState(this.#current());
+    return fill(this.#fold(), NOTHING);
   }
 
-  /** The state with the pending edits applied: the frozen state itself, or a scratch copy. */
-  #current(): State {
-    return this.#pending === undefined ? this.#state : applyEdits(this.#state, this.#pending);
+  /** The state with every step laid over the base, by the one merge rule, without immer: it is not kept. */
+  #fold(): State {
+    const chain = this.#chain;
+    if (chain.length === 0) return chain.base;
+    const layers = new Array<Layer>(chain.length);
+    for (let step: Chain = chain; step.length > 0; step = step.previous!) layers[step.length - 1] = step.layer!;
+    return fold(chain.base, layers);
   }
 
-  /** The route for error messages. */
-  #route(): string | undefined {
-    return currentRoute(this.#state, this.#pending);
+  /** A parameter name: any but the named options that have methods of their own (`url` is a parameter here: `.route()` sets the URL). */
+  #checkParamName(name: unknown): asserts name is string {
+    const route = this.#chain.context.name;
+    checkString("param name", name, route);
+    if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, route, "option", OPTION_METHODS[name]!, name);
   }
 
-  // The only place that constructs the next builder. An edit is recorded, not
-  // applied: `build()` applies a chain's edits together on a scratch copy. They
-  // are folded into the frozen state by one `produce` when there are too many.
-  // A whole state (`.with()`, which merged the caller's options over the
-  // current state) is folded at once, since it holds the caller's data.
-  // `undefined` (a call that changes nothing) returns this builder.
-  #next(change: Edit | State | undefined): AnyRequestBuilder {
-    if (change === undefined) return this;
-    if (!("kind" in change)) {
-      handoffState = produceState(this.#state, change);
-    } else {
-      const pending = appendEdit(this.#state, this.#pending, change);
-      if (pending.count > MAX_PENDING_EDITS) {
-        handoffState = produceState(this.#state, applyEdits(this.#state, pending));
-      } else {
-        handoffState = this.#state;
-        handoffPending = pending;
-      }
+  /**
+   * The only way to the next builder: one more step on this one's chain,
+   * recorded as the layer it is. Nothing is merged until a request is built.
+   */
+  #next(step: Layer): AnyRequestBuilder {
+    const chain = this.#chain;
+    let { context } = chain;
+    if (step.plan !== undefined || step.method !== undefined) {
+      const method = step.method ?? context.method;
+      const plan = step.plan ?? context.plan;
+      context = { method, plan, name: plan === undefined ? undefined : `${method} ${plan.url}` };
     }
-    return new RequestBuilder();
+    return new RequestBuilder(new Chain(chain.base, step, chain, chain.length + 1, context));
   }
 }
 
-// The only place that calls `produce`. The next state is computed without
-// immer first, so the recipe never reads through a draft: it only assigns, and
-// only the fields that changed (each assignment is a trip through immer's proxy).
-function produceState(base: State, next: State): State {
-  return immer.produce(base, (draft) => {
-    const writable = draft as WritableState;
-    for (const field of STATE_FIELDS) {
-      if (next[field] !== base[field]) (writable[field] as unknown) = next[field];
-    }
-  });
-}
-
-// Every field of a state: `State` makes each key of the package defaults required.
-const STATE_FIELDS = Object.keys(PACKAGE_DEFAULTS) as (keyof State)[];
+/** A build with nothing more to say than the builder's own steps. */
+const NOTHING: Layer = Object.freeze(layer({}));
 
 /**
- * The state of a builder, for the endpoint facade in this package.
+ * A builder that starts from `state`, for `endpoint.builder()`.
  *
  * @internal
  */
-export function builderState(builder: RequestBuilder): State {
-  return readState(builder);
+export function builderFrom(state: State): RequestBuilder {
+  return new RequestBuilder(new Chain(state, undefined, undefined, 0, state));
 }

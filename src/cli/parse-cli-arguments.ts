@@ -29,7 +29,6 @@ const flags = {
 // caller's back, with the flag that sets each one on purpose.
 const reserved: Readonly<Record<string, string>> = {
   method: "put the method in the route, as in \"POST /user/repos\"",
-  url: "put the URL in the route",
   baseUrl: "use --base-url",
   headers: "use -H \"name: value\"",
   mediaType: "use --preview and --format",
@@ -72,7 +71,7 @@ export function parseCliArguments(argv: readonly string[], readTextFile: ReadTex
   const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const pair of pairs) {
     const [name, value] = parsePair(pair);
-    if (name in options) throw new UsageError(`parameter "${name}" is given twice`);
+    if (Object.hasOwn(options, name)) throw new UsageError(`parameter "${name}" is given twice`);
     options[name] = value;
   }
   if (values.header !== undefined) options.headers = parseHeaders(values.header);
@@ -96,7 +95,8 @@ function parsePair(pair: string): [string, unknown] {
   const name = pair.slice(0, typed ? equals - 1 : equals);
   const text = pair.slice(equals + 1);
   if (name === "") throw new UsageError(`"${pair}" has no parameter name before the "="`);
-  if (name in reserved) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name]}`);
+  // Own keys only: "constructor" or "toString" is a parameter like any other.
+  if (Object.hasOwn(reserved, name)) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name]}`);
   if (!typed) return [name, text];
   try {
     return [name, JSON.parse(text) as unknown];

@@ -1,130 +1,93 @@
 /**
- * The `accept` rewrite for `mediaType.format` and `mediaType.previews`, and the
- * merging of preview lists. Hand-written scanners instead of regular
- * expressions, and sets instead of repeated list searches: `accept` and the
- * previews may come from a caller, and a backtracking pattern or a quadratic
- * merge over a long header is a denial of service.
+ * The `accept` header for a `mediaType`: its format rewrites each vendor media
+ * type, its previews replace them with preview media types. Scanned by hand,
+ * in linear time: `accept` comes from callers, and a backtracking pattern over
+ * a long header would be a denial of service.
  */
-import { InvalidArgumentError } from "../errors";
-import { isWordChar } from "./ascii";
-import { describe, expectMediaTypeName } from "./validate";
+import { isAllIn, isIn, NAME } from "../ascii";
 
-const VENDOR_PREFIX = "application/vnd.";
+const VENDOR = "application/vnd.";
 const JSON_SUFFIX = "+json";
-const PREVIEW_SUFFIX = "-preview";
 
-/**
- * Returns `base` followed by the new preview names, a trailing `-preview`
- * dropped, without duplicates; `base` itself when nothing is new. Each name
- * must be a media type token (see {@link expectMediaTypeName}).
- *
- * @internal
- * @example
- * ```ts
- * mergePreviewNames(["mercy"], ["squirrel-girl-preview", "mercy"]); //=> ["mercy", "squirrel-girl"]
- * ```
- */
-export function mergePreviewNames(base: readonly string[], previews: unknown, route?: string): readonly string[] {
-  if (!Array.isArray(previews)) {
-    throw new InvalidArgumentError("mediaType.previews", `expected an array of strings, got ${describe(previews)}`, route);
-  }
-  let merged: string[] | undefined;
-  let seen: Set<string> | undefined;
-  for (let i = 0; i < previews.length; i++) {
-    const preview: unknown = previews[i];
-    const field = `mediaType.previews[${i}]`;
-    // "-preview" alone would leave an empty name once its suffix is dropped.
-    if (typeof preview !== "string" || preview === "" || preview === PREVIEW_SUFFIX) {
-      throw new InvalidArgumentError(field, `expected a non-empty preview name, got ${describe(preview)}`, route);
-    }
-    expectMediaTypeName(field, preview, route);
-    const name = preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
-    seen ??= new Set(base);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    merged ??= [...base];
-    merged.push(name);
-  }
-  return merged ?? base;
-}
-
-function wordEnd(text: string, from: number): number {
+/** Index past the run of word characters at `from`, or -1 when there is none. */
+function word(text: string, from: number, end: number): number {
   let i = from;
-  while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
-  return i;
-}
-
-function isTail(text: string, at: number): boolean {
-  return at === text.length || (text.length - at === JSON_SUFFIX.length && text.endsWith(JSON_SUFFIX));
+  while (i < end && isIn(text.charCodeAt(i), NAME)) i++;
+  return i === from ? -1 : i;
 }
 
 /**
- * Rewrites one media range of the form `application/vnd.VENDOR[.v3][.FORMAT][+json]`
- * to `application/vnd.VENDOR[.v3].format`; anything else is returned unchanged.
+ * One media range `application/vnd.VENDOR[.v3][.FORMAT][+json]` with `format`
+ * in place of its own: `application/vnd.VENDOR[.v3].format`. Anything else,
+ * including a range with parameters, is left as it is.
  */
 function withFormat(range: string, format: string): string {
   let start = 0;
-  while (start < range.length && range.charCodeAt(start) === 32) start++;
-  if (!range.startsWith(VENDOR_PREFIX, start)) return range;
-  const vendorEnd = wordEnd(range, start + VENDOR_PREFIX.length);
-  if (vendorEnd === start + VENDOR_PREFIX.length) return range;
-  let keepEnd = vendorEnd;
-  if (!isTail(range, vendorEnd)) {
-    if (range.charCodeAt(vendorEnd) !== 46) return range;
-    const partEnd = wordEnd(range, vendorEnd + 1);
-    if (partEnd === vendorEnd + 1) return range;
-    const isVersion = range.slice(vendorEnd + 1, partEnd) === "v3";
-    if (isTail(range, partEnd)) {
-      if (isVersion) keepEnd = partEnd;
-    } else if (isVersion && range.charCodeAt(partEnd) === 46) {
-      const formatEnd = wordEnd(range, partEnd + 1);
-      if (formatEnd === partEnd + 1 || !isTail(range, formatEnd)) return range;
-      keepEnd = partEnd;
-    } else {
-      return range;
+  while (range.charCodeAt(start) === 32) start++;
+  if (!range.startsWith(VENDOR, start)) return range;
+  const end = range.endsWith(JSON_SUFFIX) ? range.length - JSON_SUFFIX.length : range.length;
+  // Up to three dotted words: the vendor, then "v3" and a format, or either alone.
+  const vendor = word(range, start + VENDOR.length, end);
+  if (vendor === -1) return range;
+  let kept = vendor;
+  if (vendor < end) {
+    const second = range.charCodeAt(vendor) === 46 ? word(range, vendor + 1, end) : -1;
+    if (second === -1) return range;
+    const isVersion = second - vendor === 3 && range.startsWith(".v3", vendor);
+    if (second < end) {
+      const third = isVersion && range.charCodeAt(second) === 46 ? word(range, second + 1, end) : -1;
+      if (third !== end) return range;
     }
+    if (isVersion) kept = second;
   }
-  return `${range.slice(0, keepEnd)}.${format}`;
+  return `${range.slice(0, kept)}.${format}`;
 }
 
-/** Names of previews already in `accept`: the word-and-dash run before each `-preview`. */
+/** Names of the previews `accept` already asks for: the run of word characters and `-` before each `-preview`. */
 function previewsIn(accept: string): string[] {
   const found: string[] = [];
   let from = 0;
-  for (;;) {
-    const at = accept.indexOf(PREVIEW_SUFFIX, from);
-    if (at === -1) return found;
+  for (let at = accept.indexOf("-preview"); at !== -1; at = accept.indexOf("-preview", from)) {
     let start = at;
-    while (start > from && (isWordChar(accept.charCodeAt(start - 1)) || accept.charCodeAt(start - 1) === 45)) start--;
+    while (start > from && (isAllIn(accept[start - 1]!, NAME) || accept.charCodeAt(start - 1) === 45)) start--;
     if (start < at) found.push(accept.slice(start, at));
-    from = at + PREVIEW_SUFFIX.length;
+    from = at + 8;
   }
+  return found;
 }
 
 /**
- * Applies format and previews to an `accept` value. With previews, the result
- * lists one `application/vnd.github.NAME-preview` type per preview, those
- * already named in `accept` first; a binary download (`application/octet-stream`)
- * is left alone.
+ * `accept` amended by a format and previews. With previews, the result names
+ * one `application/vnd.github.NAME-preview` type per preview, those `accept`
+ * already names first; a binary download (`application/octet-stream`) is left
+ * alone.
  *
  * @internal
- * @example
- * ```ts
- * rewriteAccept("application/vnd.github.v3+json", "raw", []); //=> "application/vnd.github.v3.raw"
- * rewriteAccept("application/vnd.github.v3+json", "", ["mercy"]); //=> "application/vnd.github.mercy-preview+json"
- * ```
  */
 export function rewriteAccept(accept: string, format: string, previews: readonly string[]): string {
-  // Media types are case-insensitive (RFC 9110), so "Application/Octet-Stream" is a download too.
-  if (accept.toLowerCase().includes("application/octet-stream")) return accept;
-  let result = accept;
-  if (format !== "") result = result.split(",").map((range) => withFormat(range, format)).join(",");
-  if (previews.length > 0) {
-    const names = previewsIn(result);
-    const seen = new Set(names);
-    for (const name of previews) if (!seen.has(name)) names.push(name);
-    const suffix = format === "" ? "+json" : `.${format}`;
-    result = names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+  // Media types are case-insensitive (RFC 9110): "Application/Octet-Stream" is a download too.
+  if ((format === "" && previews.length === 0) || accept.toLowerCase().includes("application/octet-stream")) return accept;
+  if (previews.length === 0) return accept.includes(",") ? accept.split(",").map((range) => withFormat(range, format)).join(",") : withFormat(accept, format);
+  const names = mergePreviews(previewsIn(accept), previews);
+  const suffix = format === "" ? JSON_SUFFIX : `.${format}`;
+  return names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
+}
+
+/**
+ * `base` followed by the names of `added` it does not hold yet, in order; `base`
+ * itself when nothing is new. A set, not repeated searches: a caller may pass
+ * thousands of names, and merging must stay linear.
+ *
+ * @internal
+ */
+export function mergePreviews(base: readonly string[], added: readonly string[]): readonly string[] {
+  let merged: string[] | undefined;
+  let seen: Set<string> | undefined;
+  for (const name of added) {
+    seen ??= new Set(base);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    (merged ??= [...base]).push(name);
   }
-  return result;
+  return merged ?? base;
 }

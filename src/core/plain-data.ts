@@ -1,100 +1,102 @@
-import { InvalidArgumentError } from "../errors";
-
-/**
- * Helpers for the plain data that flows through fluent-endpoint: telling plain
- * objects from class instances, writing keys without touching prototypes, and
- * copying caller data so that nothing the caller passed is shared or frozen.
- */
-
-/**
- * True for `{}` literals, `Object.create(null)` and `JSON.parse` objects.
- *
- * @internal
- * @example
- * ```ts
- * isPlainObject(JSON.parse("{}")); //=> true
- * isPlainObject(new Map()); //=> false
- * ```
- */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+import { fail, FROZEN } from "../errors";
+import { isPlainObject } from "../is-plain-object";
 
 /**
  * Sets an own property. A plain assignment of `__proto__` would replace the
  * target's prototype instead, which is how prototype pollution starts.
  *
  * @internal
- * @example
- * ```ts
- * const body: Record<string, unknown> = {};
- * setOwn(body, "__proto__", { polluted: true });
- * Object.getPrototypeOf(body) === Object.prototype; //=> true
- * ```
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /**
- * How deep {@link copyPlain} follows nested containers. A request body or
- * parameter is a small tree of data; a value nested deeper than this is either
- * a circular structure (`a.self = a`) or an attack, and copying it recursively
- * would end in a `RangeError` from deep inside instead of an error of ours.
+ * How deep a copy follows nested containers. A parameter or body is a small
+ * tree of data; anything deeper is an attack, and copying it recursively would
+ * end in a `RangeError` from deep inside instead of an error of ours.
  *
  * @internal
- * @example
- * ```ts
- * copyPlain(JSON.parse("[".repeat(MAX_NESTING + 1) + "]".repeat(MAX_NESTING + 1)), "data"); // throws InvalidArgumentError
- * ```
  */
 export const MAX_NESTING = 1000;
 
-/**
- * Deep copy of plain objects, arrays, Maps and Sets; everything else (strings,
- * Buffers, Blobs, streams, class instances, functions) is kept by reference.
- * Those containers are what immer would freeze and what a caller might change
- * later, so they are the ones that must not be shared. A value nested more than
- * {@link MAX_NESTING} levels deep, which is what a circular one is, throws an
- * `InvalidArgumentError` naming `field`.
- *
- * @internal
- * @example
- * ```ts
- * const labels = ["bug"];
- * copyPlain({ labels }).labels === labels; //=> false
- * const self: Record<string, unknown> = {};
- * self.self = self;
- * copyPlain(self, "data"); // throws InvalidArgumentError: data: is nested more than 1000 levels deep…
- * ```
- */
-export function copyPlain<T>(value: T, field = "value", route?: string): T {
-  return copyAt(value, 0, field, route);
+/** Marks a container whose copy is under way: meeting it again is a cycle. */
+const UNDER_WAY = Symbol("under way");
+
+function refuse(): never {
+  throw new TypeError(FROZEN);
+}
+const REFUSE = { value: refuse };
+const COLLECTION_CHANGES = { set: REFUSE, add: REFUSE, delete: REFUSE, clear: REFUSE };
+const DATE_CHANGES = Object.fromEntries(
+  Object.getOwnPropertyNames(Date.prototype)
+    .filter((name) => name.startsWith("set"))
+    .map((name) => [name, REFUSE]),
+);
+
+/** What a copy in progress knows: where errors point, whether copies are frozen, what was copied. */
+interface Copying {
+  readonly field: string;
+  readonly route: string | undefined;
+  readonly frozen: boolean;
+  readonly root: object;
+  /** Each container met so far and its copy, made only when a container holds another. */
+  copies: Map<object, unknown> | undefined;
 }
 
-function copyAt<T>(value: T, depth: number, field: string, route: string | undefined): T {
+/**
+ * Copies plain data: plain objects (of any realm), arrays, Maps, Sets and
+ * Dates, at every depth. Everything else (strings, Buffers, Blobs, streams,
+ * class instances, functions) is the caller's own and stays the very same
+ * reference, never frozen. A container met twice (`[o, o]`) is copied once
+ * and its copy shared, so copying takes time linear in the distinct
+ * containers. A cycle, or nesting deeper than {@link MAX_NESTING}, is an error
+ * naming `field`.
+ *
+ * With `frozen`, each copy is frozen as it is made: the library's own copies
+ * and nothing else. A frozen Map, Set or Date refuses its mutating methods
+ * too, which `Object.freeze` alone does not stop.
+ *
+ * @internal
+ */
+export function copyData<T>(value: T, field: string, route: string | undefined, frozen: boolean): T {
   if (typeof value !== "object" || value === null) return value;
-  if (depth === MAX_NESTING) {
-    throw new InvalidArgumentError(
-      field,
-      `is nested more than ${MAX_NESTING} levels deep, or refers to itself; a parameter or body must be a tree of plain data`,
-      route,
-    );
+  return copy({ field, route, frozen, root: value, copies: undefined }, value, 0) as T;
+}
+
+function copy(state: Copying, item: unknown, depth: number): unknown {
+  if (typeof item !== "object" || item === null) return item;
+  const kind = Array.isArray(item) ? 1 : isPlainObject(item) ? 2 : item instanceof Map ? 3 : item instanceof Set ? 4 : item instanceof Date ? 5 : 0;
+  if (kind === 0) return item;
+  if (depth === MAX_NESTING) fail(state.field, state.route, "nested", MAX_NESTING);
+  let { copies } = state;
+  if (depth > 0) {
+    copies ??= state.copies = new Map<object, unknown>([[state.root, UNDER_WAY]]);
+    const done = copies.get(item);
+    if (done === UNDER_WAY) fail(state.field, state.route, "nested", MAX_NESTING);
+    if (done !== undefined) return done;
+    copies.set(item, UNDER_WAY);
   }
-  const copy = (item: unknown): unknown => copyAt(item, depth + 1, field, route);
-  if (Array.isArray(value)) return value.map(copy) as T;
-  if (isPlainObject(value)) {
-    const result: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) setOwn(result, key, copy(value[key]));
-    return result as T;
+  const next = depth + 1;
+  let result: object;
+  if (kind === 1) {
+    result = (item as unknown[]).map((member) => copy(state, member, next));
+  } else if (kind === 2) {
+    const record: Record<string, unknown> = {};
+    for (const key of Object.keys(item)) setOwn(record, key, copy(state, (item as Record<string, unknown>)[key], next));
+    result = record;
+  } else if (kind === 3) {
+    result = new Map([...(item as Map<unknown, unknown>)].map(([key, member]) => [copy(state, key, next), copy(state, member, next)]));
+  } else if (kind === 4) {
+    result = new Set([...(item as Set<unknown>)].map((member) => copy(state, member, next)));
+  } else {
+    result = new Date((item as Date).getTime());
   }
-  if (value instanceof Map) return new Map([...value].map(([key, item]) => [copy(key), copy(item)])) as T;
-  if (value instanceof Set) return new Set([...value].map(copy)) as T;
-  return value;
+  if (state.frozen) {
+    if (kind >= 3) Object.defineProperties(result, kind === 5 ? DATE_CHANGES : COLLECTION_CHANGES);
+    Object.freeze(result);
+  }
+  state.copies?.set(item, result);
+  return result;
 }

@@ -1,6 +1,5 @@
-import { RequestBuilder } from "../builder/request-builder";
 import type { Endpoint } from "../types";
-import { withDefaults } from "./with-defaults";
+import { packageEndpoint } from "./with-defaults";
 
 /**
  * Turns a REST route plus parameters into plain request options that any HTTP
@@ -14,4 +13,4 @@ import { withDefaults } from "./with-defaults";
  * //     headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" } }
  * ```
  */
-export const endpoint: Endpoint = withDefaults(new RequestBuilder());
+export const endpoint: Endpoint = packageEndpoint;

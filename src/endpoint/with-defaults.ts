@@ -1,49 +1,36 @@
-import { freeze } from "immer";
-import { builderState, type RequestBuilder } from "../builder/request-builder";
-import { fromMergedOptions, toMergedOptions } from "../core/merged-options";
-import { mergeForParse, mergeState } from "../core/merge-state";
-import { parseState } from "../core/parse";
-import { copyPlain } from "../core/plain-data";
-import { RequestRef, type State } from "../core/state";
+import { builderFrom } from "../builder/request-builder";
+import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
+import { fill } from "../core/fill";
+import { toMergedOptions } from "../core/merged-options";
+import { EMPTY_STATE, fold, readOptions, type State } from "../core/state";
 import type { DeepReadonly, Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../types";
 
 /**
- * Makes an endpoint function whose defaults are the builder's options. A call
- * merges straight into the builder's frozen state and parses the result, so no
- * immer transition happens per request; `.defaults()` is the state change, and
- * goes through the builder.
+ * Makes an endpoint function whose defaults are `state`. Each operation is
+ * the one flow with stages left out: a call reads its options into a layer
+ * and fills the request from the state in one pass; `merge()` lays the layer
+ * over the state and stops; `parse()` fills from nothing; `defaults()` has
+ * immer produce the next state. No call runs immer.
  *
  * @internal
  */
-export function withDefaults(builder: RequestBuilder): Endpoint {
-  const state = ownRequest(builderState(builder));
-  const defaults = toMergedOptions(state);
-  // DEFAULTS must not freeze the caller's `request` object, so it holds a copy.
-  if (defaults.request !== undefined) defaults.request = copyPlain({ ...defaults.request }, "request");
-
-  function endpoint(route?: string | EndpointOptions, options?: EndpointOptions): RequestOptions {
-    return parseState(mergeForParse(state, route, options));
+export function withDefaults(state: State): Endpoint {
+  function endpoint(route?: unknown, options?: unknown): RequestOptions {
+    return fill(state, readOptions(route, options, "call", state));
   }
   // Assigned, then frozen: the same read-only properties as
-  // `Object.defineProperties` gives, at a thirtieth of its cost on a function.
-  endpoint.DEFAULTS = freeze(defaults, true) as DeepReadonly<MergedOptions>;
-  endpoint.defaults = (options: EndpointOptions) => withDefaults(builder.with(options));
-  endpoint.merge = (route?: string | EndpointOptions, options?: EndpointOptions): MergedOptions =>
-    toMergedOptions(mergeState(state, route, options));
-  endpoint.parse = (options: MergedOptions) => parseState(fromMergedOptions(options));
-  endpoint.builder = () => builder;
+  // `Object.defineProperties` gives, at a fraction of its cost on a function.
+  endpoint.DEFAULTS = toMergedOptions(state, true) as DeepReadonly<MergedOptions>;
+  endpoint.defaults = (options: EndpointOptions) => withDefaults(produceState(state, [readOptions(undefined, options ?? {}, "defaults", state)]));
+  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
+    toMergedOptions(fold(state, [readOptions(route, options, "call", state)]), false);
+  endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, readOptions(undefined, options ?? null, "call"));
+  endpoint.builder = () => builderFrom(state);
   // Typed by an OpenAPI description, the function is the same one: the
   // description exists only at compile time.
   endpoint.withTypes = () => endpoint;
-  // Through unknown: the function's own type cannot show that the defaults
-  // it is made with are the ones its Endpoint<Provided> type promises.
   return Object.freeze(endpoint) as unknown as Endpoint;
 }
 
-// A default `request` is copied when the defaults are made, and each result gets
-// its own copy, so a result changed by one caller never reaches the next.
-function ownRequest(state: State): State {
-  const { request } = state;
-  if (request === undefined || request.owned) return state;
-  return { ...state, request: new RequestRef({ ...request.value }, true) };
-}
+/** The package's own endpoint function. @internal */
+export const packageEndpoint: Endpoint = withDefaults(PACKAGE_DEFAULTS);

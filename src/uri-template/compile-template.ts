@@ -1,205 +1,281 @@
-import { InvalidArgumentError, UriTemplateError, quote } from "../errors";
-import { CompiledTemplate } from "./compiled-template";
-import type { Expression, TemplatePart, VarSpec } from "./compiled-template";
-import { OPERATOR_RULES, isOperator } from "./operator-rules";
-import type { Operator } from "./operator-rules";
-import { isPercentTriplet, percentEncode } from "./percent-encode";
+import { isIn, LITERAL, NAME, RESERVED, UNRESERVED } from "../ascii";
+import { fail, failTemplate, type TemplateArgs, type TemplateProblem } from "../errors";
+import { isTriplet, percentEncode } from "./percent-encode";
 
-/** Operators RFC 6570 sets aside for future extensions: an error today. */
-const RESERVED_OPERATORS = "=,!@|";
-const MAX_PREFIX_DIGITS = 4;
-
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-/** ALPHA / DIGIT / "_": a varchar that is not a percent-encoded triplet. */
-function isNameChar(code: number): boolean {
-  return isDigit(code) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+/**
+ * One variable of an expression, as written: `{name:3}` or `{name*}`.
+ *
+ * @internal
+ */
+export interface VarSpec {
+  /** The name as written, also its lookup key (`Some%20Thing` stays as is). */
+  readonly name: string;
+  /** Where its value sits in the values an expansion is given: its index in `Template.names`. */
+  readonly index: number;
+  /** The prefix length of `:N` (1 to 9999), 0 when there is none. */
+  readonly prefix: number;
+  readonly explode: boolean;
+  /** Offset of the name in the template, for errors found when expanding. */
+  readonly start: number;
 }
 
 /**
- * Reads one template from left to right. Every check of RFC 6570's grammar
- * happens here, once, so that expanding never meets a malformed template.
+ * One `{…}` expression, with its operator's rules from the table of RFC 6570
+ * appendix A copied in, so that expanding reads fields and looks nothing up.
+ *
+ * @internal
  */
-class TemplateReader {
-  readonly #template: string;
-  #position = 0;
-  /** Offset of the `{` of the expression being read, for "unclosed" errors. */
-  #open = 0;
+export interface Expression {
+  /** `""` or one of `+ # . / ; ? &`. */
+  readonly operator: string;
+  /** Written before the first defined variable. */
+  readonly first: string;
+  /** Written between defined variables and between exploded members. */
+  readonly separator: string;
+  /** Whether each value is written as `name=value`. */
+  readonly named: boolean;
+  /** Written after the name instead of `=` when a named value is empty. */
+  readonly ifEmpty: string;
+  /** The character classes kept unencoded: unreserved, or also reserved for `+` and `#`. */
+  readonly keep: number;
+  readonly vars: readonly VarSpec[];
+  /** Offset of the `{` in the template. */
+  readonly start: number;
+}
 
-  constructor(template: string) {
-    this.#template = template;
+/**
+ * A template read once: literal text (already percent-encoded where RFC 6570
+ * requires it) and expressions, and every variable name. Read-only by type,
+ * not frozen: freezing each of its many small objects would cost more than
+ * reading the template, and no caller ever holds one (`parseTemplate` hands
+ * out a frozen object of its own, a plan is frozen as a whole).
+ *
+ * @internal
+ */
+export interface Template {
+  readonly source: string;
+  /** Literals and expressions in template order; no literal is empty. */
+  readonly parts: readonly (string | Expression)[];
+  /** Every variable name, in order of first appearance, without duplicates. */
+  readonly names: readonly string[];
+}
+
+/**
+ * How strictly a template is read. RFC 6570 itself: a variable name is letters,
+ * digits, `_`, `%XX` and inner dots, and literal text outside the URI
+ * character set is percent-encoded as the RFC's expansion (§3.1) says.
+ *
+ * @internal
+ */
+export interface Dialect {
+  /** Also allow `-` inside a variable name, as OpenAPI path templates write `{enterprise-team}`. */
+  readonly hyphens: boolean;
+  /** Refuse literal text outside the RFC's grammar (§2.1) instead of encoding it. */
+  readonly strict: boolean;
+}
+
+const RULES: Readonly<Record<string, readonly [first: string, separator: string, named: boolean, ifEmpty: string, keep: number]>> = {
+  "": ["", ",", false, "", UNRESERVED],
+  "+": ["", ",", false, "", UNRESERVED | RESERVED],
+  "#": ["#", ",", false, "", UNRESERVED | RESERVED],
+  ".": [".", ".", false, "", UNRESERVED],
+  "/": ["/", "/", false, "", UNRESERVED],
+  ";": [";", ";", true, "", UNRESERVED],
+  "?": ["?", "&", true, "=", UNRESERVED],
+  "&": ["&", "&", true, "=", UNRESERVED],
+};
+
+/** Operators RFC 6570 sets aside for future extensions: an error today. */
+const RESERVED_OPERATORS = "=,!@|";
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * True for a code point RFC 6570 allows in literal text beyond ASCII: ucschar
+ * and iprivate, that is every one but C1 controls, surrogates and the
+ * non-characters U+FDD0–U+FDEF and U+xFFFE/U+xFFFF.
+ */
+function isWideLiteral(point: number): boolean {
+  if (point < 0xa0 || (point >= 0xd800 && point <= 0xdfff) || (point >= 0xfdd0 && point <= 0xfdef)) return false;
+  return (point & 0xfffe) !== 0xfffe && !(point >= 0xfff0 && point <= 0xffff);
+}
+
+/** Reads one template from left to right; every check of the grammar happens here, once. */
+class Reader {
+  readonly #source: string;
+  readonly #dialect: Dialect;
+  #at = 0;
+  /** The `{` of the expression being read, for "unclosed" errors. */
+  #open = 0;
+  readonly #names: string[] = [];
+  /** Each name's index in `#names`: a map, so that 30,000 variables take linear time. */
+  readonly #indexes = new Map<string, number>();
+
+  constructor(source: string, dialect: Dialect) {
+    this.#source = source;
+    this.#dialect = dialect;
   }
 
-  read(): TemplatePart[] {
-    const template = this.#template;
-    const parts: TemplatePart[] = [];
-    let literalStart = 0;
-    while (this.#position < template.length) {
-      const char = template[this.#position];
-      if (char === "{") {
-        if (this.#position > literalStart) parts.push(this.#literal(literalStart, this.#position));
+  read(): Template {
+    const source = this.#source;
+    const parts: (string | Expression)[] = [];
+    let literal = 0;
+    while (this.#at < source.length) {
+      const code = source.charCodeAt(this.#at);
+      if (code === 123) {
+        if (this.#at > literal) parts.push(this.#literal(literal, this.#at));
         parts.push(this.#expression());
-        literalStart = this.#position;
-      } else if (char === "}") {
-        this.#fail(this.#position, `"}" has no matching "{"`);
+        literal = this.#at;
+      } else if (code === 125) {
+        this.#fail("unopened");
       } else {
-        this.#position += 1;
+        if (this.#dialect.strict) this.#checkLiteral(code);
+        this.#at++;
       }
     }
-    if (template.length > literalStart) parts.push(this.#literal(literalStart, template.length));
-    return parts;
+    if (source.length > literal) parts.push(this.#literal(literal, source.length));
+    return { source, parts, names: this.#names };
   }
 
-  /**
-   * Literal text is encoded now, once: characters a URI allows and `%XX`
-   * triplets are kept, anything else (a space, "é", a stray "%") is encoded.
-   */
+  /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
   #literal(start: number, end: number): string {
-    return percentEncode(this.#template.slice(start, end), true);
+    return percentEncode(this.#source.slice(start, end), UNRESERVED | RESERVED);
+  }
+
+  #checkLiteral(code: number): void {
+    if (code === 37) {
+      if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
+    } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(this.#source.codePointAt(this.#at)!)) {
+      this.#fail("literal", this.#char(this.#at));
+    } else if (code >= 0xd800) {
+      // A surrogate pair is one character: step over its first half here.
+      this.#at += code <= 0xdbff ? 1 : 0;
+    }
   }
 
   #expression(): Expression {
-    const start = this.#position;
-    this.#open = start;
-    this.#position += 1;
-    const char = this.#peek();
-    let operator: Operator = "";
-    if (isOperator(char)) {
+    const start = (this.#open = this.#at);
+    this.#at++;
+    const char = this.#source.charAt(this.#at);
+    let operator = "";
+    if (char !== "" && Object.hasOwn(RULES, char)) {
       operator = char;
-      this.#position += 1;
+      this.#at++;
     } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
-      this.#fail(this.#position, `the operator "${char}" is reserved for future extensions of RFC 6570`);
+      this.#fail("reserved", char);
     }
-    const varspecs: VarSpec[] = [];
+    const vars: VarSpec[] = [];
     for (;;) {
-      const varspec = this.#varspec();
-      varspecs.push(varspec);
-      const next = this.#peek();
-      this.#position += 1;
+      const spec = this.#varspec();
+      vars.push(spec);
+      const next = this.#source.charAt(this.#at);
+      this.#at++;
       if (next === "}") break;
-      if (next === ",") continue;
-      this.#unexpected(this.#position - 1, `after variable "${varspec.name}"; expected "," or "}"`);
+      if (next !== ",") this.#unexpected(this.#at - 1, `after variable "${spec.name}"; expected "," or "}"`);
     }
-    return Object.freeze({
-      operator,
-      rules: OPERATOR_RULES[operator],
-      varspecs: Object.freeze(varspecs),
-      start,
-      end: this.#position,
-    });
+    const [first, separator, named, ifEmpty, keep] = RULES[operator]!;
+    return { operator, first, separator, named, ifEmpty, keep, vars, start };
   }
 
   #varspec(): VarSpec {
-    const start = this.#position;
+    const start = this.#at;
     const name = this.#name();
-    let prefix: number | undefined;
+    let prefix = 0;
     let explode = false;
-    if (this.#peek() === ":") {
-      this.#position += 1;
+    const modifier = this.#source.charAt(this.#at);
+    if (modifier === ":") {
+      this.#at++;
       prefix = this.#prefix();
-      if (this.#peek() === "*") this.#fail(this.#position, "a variable cannot have both a prefix and the explode modifier");
-    } else if (this.#peek() === "*") {
-      this.#position += 1;
+      if (this.#source.charAt(this.#at) === "*") this.#fail("both", "a prefix", "the explode modifier");
+    } else if (modifier === "*") {
+      this.#at++;
       explode = true;
-      if (this.#peek() === ":") this.#fail(this.#position, "a variable cannot have both the explode modifier and a prefix");
+      if (this.#source.charAt(this.#at) === ":") this.#fail("both", "the explode modifier", "a prefix");
     }
-    return Object.freeze({ name, prefix, explode, start });
+    let index = this.#indexes.get(name);
+    if (index === undefined) {
+      index = this.#names.push(name) - 1;
+      this.#indexes.set(name, index);
+    }
+    return { name, index, prefix, explode, start };
   }
 
-  /** varname = varchar *( ["."] varchar ), where varchar = ALPHA / DIGIT / "_" / pct-encoded. */
+  /** varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does. */
   #name(): string {
-    const start = this.#position;
+    const start = this.#at;
     this.#varchar("a variable name");
     for (;;) {
-      const code = this.#code();
-      if (isNameChar(code) || code === 0x25) this.#varchar("");
-      else if (code === 0x2e) {
-        this.#position += 1;
-        this.#varchar('a letter, digit, "_" or %-triplet after "." in a variable name');
-      } else break;
+      const code = this.#source.charCodeAt(this.#at);
+      if (isIn(code, NAME) || code === 37) {
+        this.#varchar("");
+      } else if (code === 46 || (code === 45 && this.#dialect.hyphens)) {
+        this.#at++;
+        this.#varchar(`a letter, digit, "_" or %-triplet after "${code === 46 ? "." : "-"}" in a variable name`);
+      } else {
+        return this.#source.slice(start, this.#at);
+      }
     }
-    return this.#template.slice(start, this.#position);
   }
 
-  /** Reads one varchar, or fails saying that `expected` was expected. */
+  /** Reads one varchar (ALPHA / DIGIT / "_" / pct-encoded), or fails saying what was expected. */
   #varchar(expected: string): void {
-    const code = this.#code();
-    if (isNameChar(code)) {
-      this.#position += 1;
-    } else if (code === 0x25) {
-      if (this.#position + 2 >= this.#template.length) this.#unclosed();
-      if (!isPercentTriplet(this.#template, this.#position)) {
-        this.#fail(this.#position, `"%" in a variable name must start a percent-encoded triplet such as "%20"`);
-      }
-      this.#position += 3;
+    const code = this.#source.charCodeAt(this.#at);
+    if (isIn(code, NAME)) {
+      this.#at++;
+    } else if (code === 37) {
+      if (this.#at + 2 >= this.#source.length) this.#fail("unclosed");
+      if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
+      this.#at += 3;
     } else {
-      this.#unexpected(this.#position, `where ${expected} was expected`);
+      this.#unexpected(this.#at, `where ${expected} was expected`);
     }
   }
 
   /** max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero. */
   #prefix(): number {
-    const start = this.#position;
-    const first = this.#code();
-    if (!isDigit(first) || first === 0x30) {
+    const start = this.#at;
+    const first = this.#source.charCodeAt(start);
+    if (!isDigit(first) || first === 48) {
       this.#unexpected(start, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
     }
-    while (isDigit(this.#code())) {
-      if (this.#position - start === MAX_PREFIX_DIGITS) this.#fail(this.#position, "a prefix length cannot exceed 9999");
-      this.#position += 1;
+    while (isDigit(this.#source.charCodeAt(this.#at))) {
+      if (this.#at - start === 4) this.#fail("prefix");
+      this.#at++;
     }
-    return Number(this.#template.slice(start, this.#position));
+    return Number(this.#source.slice(start, this.#at));
   }
 
-  /** The current character, or `""` at the end of the template. */
-  #peek(): string {
-    return this.#template.charAt(this.#position);
+  /** The whole character at `at`, an emoji rather than half of it. */
+  #char(at: number): string {
+    return String.fromCodePoint(this.#source.codePointAt(at)!);
   }
 
-  /** The current UTF-16 code, or NaN at the end of the template. */
-  #code(): number {
-    return this.#template.charCodeAt(this.#position);
+  /** Fails on the character at `at`; the end of the template means an unclosed expression. */
+  #unexpected(at: number, context: string): never {
+    if (at >= this.#source.length) this.#fail("unclosed");
+    this.#at = at;
+    this.#fail("unexpected", this.#char(at), context);
   }
 
-  /** Fails on the character at `position`; the end of the template means an unclosed expression. */
-  #unexpected(position: number, context: string): never {
-    if (position >= this.#template.length) this.#unclosed();
-    // Quotes a whole emoji rather than half of it; position is inside the template.
-    const char = String.fromCodePoint(this.#template.codePointAt(position)!);
-    this.#fail(position, `unexpected ${JSON.stringify(char)} ${context}`);
-  }
-
-  #unclosed(): never {
-    this.#fail(this.#open, `the expression starting here has no closing "}"`);
-  }
-
-  #fail(position: number, problem: string): never {
-    throw new UriTemplateError(this.#template, position, problem);
+  #fail<P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never {
+    return failTemplate(this.#source, problem === "unclosed" ? this.#open : this.#at, problem, ...args);
   }
 }
 
+/** RFC 6570 as written. @internal */
+export const RFC_6570: Dialect = Object.freeze({ hyphens: false, strict: false });
+
 /**
- * Parses an RFC 6570 template (levels 1 to 4) into its compiled form, which
- * also exposes the expressions and the span-reporting expansion that the
- * path-traversal guard needs. Throws a `UriTemplateError` naming the template
- * and the zero-based position of the first mistake, and an `InvalidArgumentError`
- * when `template` is not a string.
+ * Reads an RFC 6570 template (levels 1 to 4) in the given dialect. Throws a
+ * `UriTemplateError` naming the template and the zero-based position of the
+ * first mistake, and an `InvalidArgumentError` when `source` is not a string.
  *
  * @internal
- * @example
- * ```ts
- * const compiled = compileTemplate("/repos/{owner}/{repo}");
- * compiled.expressions.map((expression) => expression.start); //=> [7, 15]
- * compiled.expand({ owner: "octokit", repo: "rest.js" }); //=> "/repos/octokit/rest.js"
- * ```
  */
-export function compileTemplate(template: string): CompiledTemplate {
-  // JavaScript callers can pass anything; a number would otherwise "parse" as
-  // an empty template.
-  if (typeof template !== "string") {
-    throw new InvalidArgumentError("template", `must be a string, got ${quote(template)}`);
-  }
-  return new CompiledTemplate(template, new TemplateReader(template).read());
+export function compileTemplate(source: string, dialect: Dialect = RFC_6570): Template {
+  // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
+  if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
+  return new Reader(source, dialect).read();
 }

@@ -1,13 +1,8 @@
-// The RFC 6570 engine. Only parseTemplate and UriTemplate are public; the rest
-// is exported for the layers above (the path-traversal guard reads the compiled
-// form and its spans) and is marked @internal.
+// The RFC 6570 engine. parseTemplate and its types are public; the compiled
+// form and the expander are for the core, which adds what a request needs.
 export { parseTemplate } from "./parse-template";
-export type { UriTemplate } from "./uri-template";
-
+export type { ParseTemplateOptions, UriTemplate } from "./parse-template";
 export { compileTemplate } from "./compile-template";
-export { CompiledTemplate } from "./compiled-template";
-export type { Expression, TemplatePart, VarSpec } from "./compiled-template";
-export { OPERATOR_RULES } from "./operator-rules";
-export type { Operator, OperatorRules } from "./operator-rules";
-export { expandExpression } from "./expand-expression";
-export { percentEncode } from "./percent-encode";
+export type { Dialect, Expression, Template, VarSpec } from "./compile-template";
+export { expandExpression, expandTemplate } from "./expand-template";
+export { percentEncode, isTriplet } from "./percent-encode";

@@ -102,18 +102,23 @@ describe("toFetchArguments", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     it.each([
-      ["options", "not options", /^options: expected request options \(an object\), got "not options"$/],
-      ["options", null, /^options: expected request options \(an object\), got null$/],
+      ["options", "not options", /^options: expected a plain object, got the string "not options"$/],
+      ["options", null, /^options: expected a plain object, got null$/],
       ["method", { url: "https://h", headers: {} }, /^method: expected a string, got undefined$/],
       ["url", { method: "get", url: 5, headers: {} }, /^url: expected a string, got 5$/],
-      ["headers", { method: "get", url: "https://h", headers: [] }, /^headers: expected an object, got an array$/],
+      ["headers", { method: "get", url: "https://h", headers: [] }, /^headers: expected a plain object, got an array$/],
       ['headers["x-flag"]', { method: "get", url: "https://h", headers: { "x-flag": true } }, /^headers\["x-flag"\]: expected a string or a number, got true$/],
-      ["body", withBody(new Map([["a", 1]])), /^body: fetch cannot send an object; expected text, bytes/],
-      ["body", withBody(Readable.from(["x"])), /^body: fetch cannot send an object; expected .*a web ReadableStream/],
-      ["body", withBody(10n), /^body: fetch cannot send 10; expected/],
+      ["body", withBody(new Map([["a", 1]])), /^body: fetch cannot send an instance of Map; expected text, bytes/],
+      ["body", withBody(Readable.from(["x"])), /^body: fetch cannot send an instance of Readable; expected .*a web ReadableStream/],
+      ["body", withBody(10n), /^body: fetch cannot send 10n; expected/],
       ["body", withBody(() => "x"), /^body: fetch cannot send a function; expected/],
       ["body", withBody(circular), /^body: cannot be serialised as JSON: Converting circular structure/],
       ["body", withBody({ big: 1n }), /^body: cannot be serialised as JSON: Do not know how to serialize a BigInt/],
+      // Request options made by hand get the checks endpoint() gives its input.
+      ['headers["x-a"]', { method: "get", url: "https://h", headers: { "x-a": "a\r\nset-cookie: b" } }, /^headers\["x-a"\]: a header value must not contain CR, LF or NUL$/],
+      ['headers["a b"]', { method: "get", url: "https://h", headers: { "a b": "1" } }, /^headers\["a b"\]: a header name must be an HTTP token/],
+      ["method", { method: "trace", url: "https://h", headers: {} }, /^method: fetch refuses the method "trace"$/],
+      ["method", { method: "CONNECT", url: "https://h", headers: {} }, /^method: fetch refuses the method "CONNECT"$/],
     ])("%s: %#", (field, options, message) => {
       const call = () => toFetchArguments(options as RequestOptions);
       expect(call).toThrow(InvalidArgumentError);

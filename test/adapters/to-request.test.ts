@@ -54,4 +54,12 @@ describe("toRequest", () => {
       InvalidArgumentError,
     );
   });
+
+  // fetch's own Request throws a bare TypeError for these; the library names the field first.
+  it.each([
+    ["a method fetch forbids", endpoint("TRACE /x"), "method"],
+    ["a header value with CR LF", { method: "get", url: "https://h/x", headers: { "x-a": "1\r\nx-b: 2" } }, 'headers["x-a"]'],
+  ])("refuses %s with an InvalidArgumentError", (_name, options, field) => {
+    expect(() => toRequest(options)).toThrow(expect.objectContaining({ field, code: "ERR_INVALID_ARGUMENT" }));
+  });
 });

@@ -5,10 +5,8 @@ import { extname, join, resolve, sep } from "node:path";
 
 /** A package the mirror serves, like a CDN serving files from npm. */
 export interface MirroredPackage {
-  /** Folder holding the package's package.json. */
+  /** Folder holding the package's files as npm publishes them, package.json included. */
   readonly folder: string;
-  /** Only paths under these folders are served (a published package has no others). */
-  readonly servedFolders: readonly string[];
 }
 
 export interface CdnMirror {
@@ -25,12 +23,23 @@ const types: Readonly<Record<string, string>> = {
   ".map": "application/json; charset=utf-8",
 };
 
+interface PackageJson {
+  version: string;
+  jsdelivr?: unknown;
+  browser?: unknown;
+  main?: unknown;
+}
+
 /**
- * A static server on 127.0.0.1 with a CDN's URL layout,
+ * A static server on 127.0.0.1 with jsDelivr's URL layout for npm,
  * `/npm/<name>@<major>/<file>`, so that a page written for the CDN works with
- * only its origin changed. `pages` gives HTML pages by path, made for the mirror's origin; `/fixture/…` serves the files of
- * `fixtureFolder`. A major version the installed package does not have is a 404,
- * as it would be on the CDN.
+ * its requests sent here. `pages` gives HTML pages by path, made for the
+ * mirror's origin; `/fixture/…` serves the files of `fixtureFolder`. A major
+ * version the package does not have is a 404, as it would be on the CDN.
+ *
+ * Without a file, `/npm/<name>@<major>` is the package's default file, chosen as
+ * jsDelivr documents it (the `jsdelivr` field, else `browser`, else `main`) and
+ * served at that address itself, not by a redirect, as jsDelivr does.
  */
 export async function startCdnMirror(
   packages: Readonly<Record<string, MirroredPackage>>,
@@ -78,15 +87,16 @@ function resolveFile(
   fixtureFolder: string,
 ): string | undefined {
   if (path.startsWith("/fixture/")) return inside(fixtureFolder, path.slice("/fixture/".length));
-  const match = /^\/npm\/((?:@[^/]+\/)?[^/@]+)@(\d+)\/(.+)$/.exec(path);
+  const match = /^\/npm\/((?:@[^/]+\/)?[^/@]+)@(\d+)(?:\/(.+))?$/.exec(path);
   if (!match) return undefined;
-  const [, name, major, file] = match as unknown as [string, string, string, string];
+  const [, name, major, file] = match as unknown as [string, string, string, string | undefined];
   const mirrored = packages[name];
   if (mirrored === undefined) return undefined;
-  const { version } = JSON.parse(readFileSync(join(mirrored.folder, "package.json"), "utf8")) as { version: string };
-  if (version.split(".")[0] !== major) return undefined;
-  if (!mirrored.servedFolders.some((folder) => file.startsWith(`${folder}/`))) return undefined;
-  return inside(mirrored.folder, file);
+  const manifest = JSON.parse(readFileSync(join(mirrored.folder, "package.json"), "utf8")) as PackageJson;
+  if (manifest.version.split(".")[0] !== major) return undefined;
+  if (file !== undefined) return inside(mirrored.folder, file);
+  const defaultFile = [manifest.jsdelivr, manifest.browser, manifest.main].find((field) => typeof field === "string");
+  return typeof defaultFile === "string" ? inside(mirrored.folder, defaultFile) : undefined;
 }
 
 // Never serve a file outside the folder, whatever "../" the path holds.

@@ -97,6 +97,13 @@ describe("parseCliArguments", () => {
     expect(parse("--help", "--data-file", "missing.txt")).toEqual({ action: "help", route: "", options: {} });
   });
 
+  it("takes any parameter name the library takes: url and the names of Object.prototype too", () => {
+    const { options } = parse("PATCH /hooks/{hook_id}/config", "hook_id:=1", "url=https://example.com", "constructor=c", "toString=t", "__proto__=p");
+    expect(Object.keys(options)).toEqual(["hook_id", "url", "constructor", "toString", "__proto__"]);
+    expect(Object.getPrototypeOf(options)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(options, "__proto__")?.value).toBe("p");
+  });
+
   describe("usage errors say what is wrong", () => {
     it.each([
       [[], 'missing the route, such as "GET /orgs/{org}/repos"'],
@@ -106,7 +113,6 @@ describe("parseCliArguments", () => {
       [["GET /x", ":=1"], '":=1" has no parameter name before the "="'],
       [["GET /x", "a=1", "a:=2"], 'parameter "a" is given twice'],
       [["GET /x", "method=POST"], '"method" cannot be a parameter: put the method in the route, as in "POST /user/repos"'],
-      [["GET /x", "url=/y"], '"url" cannot be a parameter: put the URL in the route'],
       [["GET /x", "baseUrl=h"], '"baseUrl" cannot be a parameter: use --base-url'],
       [["GET /x", "headers:={}"], '"headers" cannot be a parameter: use -H "name: value"'],
       [["GET /x", "mediaType:={}"], '"mediaType" cannot be a parameter: use --preview and --format'],

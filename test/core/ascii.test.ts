@@ -1,22 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { isAsciiLetter, isSchemeChar, isWordChar } from "../../src/core/ascii";
+import { ALPHA, COMPONENT, HEX, isAllIn, isIn, LITERAL, NAME, PLUS, RESERVED, SCHEME, TOKEN, UNRESERVED } from "../../src/ascii";
 
-// Every code unit of ASCII and a few beyond, against the class written as a
-// regular expression: the scanners must agree with it at every boundary.
+// Every code unit of ASCII and a few beyond, against each class written as a
+// regular expression from its RFC: the scanners must agree at every boundary.
 const codes = [...Array.from({ length: 128 }, (_, code) => code), 0xaa, 0xc0, 0xdf, 0x17f, 0x212a, 0xff21];
 
 describe.each([
-  ["isAsciiLetter", isAsciiLetter, /^[A-Za-z]$/],
-  ["isWordChar", isWordChar, /^[A-Za-z0-9_]$/],
-  ["isSchemeChar", isSchemeChar, /^[A-Za-z0-9+.-]$/],
-] as const)("%s", (_name, classify, pattern) => {
-  it("accepts exactly the characters of its class", () => {
-    const accepted = codes.filter((code) => classify(code)).map((code) => String.fromCharCode(code));
+  ["ALPHA", ALPHA, /^[A-Za-z]$/],
+  ["UNRESERVED (RFC 3986)", UNRESERVED, /^[A-Za-z0-9\-._~]$/],
+  ["RESERVED (RFC 3986)", RESERVED, /^[:/?#[\]@!$&'()*+,;=]$/],
+  ["COMPONENT (kept by encodeURIComponent beyond the unreserved)", COMPONENT, /^[!'()*]$/],
+  ["PLUS", PLUS, /^\+$/],
+  ["TOKEN (RFC 9110 tchar)", TOKEN, /^[!#$%&'*+\-.^_`|~0-9A-Za-z]$/],
+  ["LITERAL (RFC 6570 §2.1, but %)", LITERAL, /^[\x21\x23\x24\x26\x28-\x3b\x3d\x3f-\x5b\x5d\x5f\x61-\x7a\x7e]$/],
+  ["NAME (RFC 6570 varchar)", NAME, /^[A-Za-z0-9_]$/],
+  ["SCHEME (RFC 3986, after the first letter)", SCHEME, /^[A-Za-z0-9+\-.]$/],
+  ["HEX", HEX, /^[0-9A-Fa-f]$/],
+] as const)("%s", (_name, mask, pattern) => {
+  it("holds exactly the characters of its class", () => {
+    const held = codes.filter((code) => isIn(code, mask)).map((code) => String.fromCharCode(code));
     const expected = codes.map((code) => String.fromCharCode(code)).filter((char) => pattern.test(char));
-    expect(accepted).toEqual(expected);
+    expect(held).toEqual(expected);
   });
 
   it("refuses NaN, what charCodeAt gives past the end", () => {
-    expect(classify(Number.NaN)).toBe(false);
+    expect(isIn(Number.NaN, mask)).toBe(false);
+  });
+});
+
+describe("isAllIn", () => {
+  it.each([
+    ["x-github-api-version", TOKEN, true],
+    ["bad name", TOKEN, false],
+    ["", TOKEN, false],
+    ["per_page", NAME, true],
+  ])("%j in the class is %s", (text, mask, expected) => {
+    expect(isAllIn(text, mask)).toBe(expected);
   });
 });

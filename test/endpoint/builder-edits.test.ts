@@ -88,6 +88,6 @@ describe("RequestBuilder edits, pending and folded", () => {
   it("names the route of the latest .route() or .method() in errors of later methods", () => {
     const builder = new RequestBuilder().route("GET /a").method("delete");
     expect(() => builder.header("bad name", "x")).toThrow('(route "DELETE /a")');
-    expect(() => builder.route("PUT /b").param("", 1)).toThrow('param name: expected a non-empty name (route "PUT /b")');
+    expect(() => builder.route("PUT /b").param("headers", 1)).toThrow('param "headers": is an option, not a parameter; use .header() or .headers() or .with({ headers: … }) (route "PUT /b")');
   });
 });

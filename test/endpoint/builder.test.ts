@@ -129,7 +129,6 @@ describe("RequestBuilder", () => {
 
   it.each([
     ["method", ".method()"],
-    ["url", ".route()"],
     ["baseUrl", ".baseUrl()"],
     ["headers", ".header() or .headers()"],
     ["mediaType", ".format() or .preview()"],
@@ -139,6 +138,12 @@ describe("RequestBuilder", () => {
     expect(() => new RequestBuilder().param(name, "x")).toThrow(
       new InvalidArgumentError(`param "${name}"`, `is an option, not a parameter; use ${method} or .with({ ${name}: … })`),
     );
+  });
+
+  it("takes url as a parameter: .route() sets the URL", () => {
+    const built = new RequestBuilder().route("PATCH /hooks/{hook_id}/config").param("hook_id", 1).param("url", "https://example.com/hook").build();
+    expect(built.url).toBe("https://api.github.com/hooks/1/config");
+    expect(built.body).toEqual({ url: "https://example.com/hook" });
   });
 
   it("leaves out parameters given as undefined in .params()", () => {

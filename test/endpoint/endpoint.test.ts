@@ -41,10 +41,28 @@ describe("endpoint()", () => {
     });
   });
 
-  it("lets options.method and options.url override the route", () => {
-    const result = endpoint("GET /user", { method: "PUT", url: "/user/following/{username}", username: "x" });
+  it("lets options.method override the route's method", () => {
+    const result = endpoint("GET /user/following/{username}", { method: "PUT", username: "x" });
     expect(result.method).toBe("put");
     expect(result.url).toBe("https://api.github.com/user/following/x");
+  });
+
+  it("takes a url key as a parameter when a route gives the URL", () => {
+    // A webhook's config has a `url` field: it must go to the body, never redirect the request.
+    const result = endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "o",
+      repo: "r",
+      hook_id: 1,
+      url: "https://example.com/webhook",
+      headers: { authorization: "token secret" },
+    });
+    expect(result.url).toBe("https://api.github.com/repos/o/r/hooks/1/config");
+    expect(result.body).toEqual({ url: "https://example.com/webhook" });
+    expect(endpoint("GET /search/code", { url: "x" }).url).toBe("https://api.github.com/search/code?url=x");
+    // Typed as string until the route types count a route's url parameter as given.
+    const reserved: string = "POST {+url}";
+    expect(endpoint(reserved, { url: "https://uploads.github.com/x" }).url).toBe("https://uploads.github.com/x");
+    expect(endpoint({ method: "GET", url: "/user" }).url).toBe("https://api.github.com/user");
   });
 
   it("means GET for a bare URL even when defaults set another method", () => {

@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src";
-import { authorityEnd, schemeEnd } from "../../src/core/join-url";
+import { endpoint, InvalidArgumentError, UnsafePathParameterError } from "../../src";
 
 // A url that starts with a URI scheme (RFC 3986: a letter, then letters,
-// digits, "+", "-" or ".", then ":") is used as given; anything else is a path
-// under baseUrl. ":1" ends each case because a digit starts no :name placeholder.
-const withScheme = ["a:1", "z:1", "A:1", "Z:1", "az:1", "aA:1", "aZ:1", "a0:1", "a9:1", "a+:1", "a-:1", "a.:1", "web+app.v2-x:1"];
+// digits, "+", "-" or ".", then ":") is a full URL, used as given when it is
+// http(s) and refused otherwise; anything else is a path under baseUrl. ":1"
+// ends each case because a digit starts no :name placeholder.
+const otherSchemes = ["a:1", "z:1", "A:1", "Z:1", "az:1", "aA:1", "aZ:1", "a0:1", "a9:1", "a+:1", "a-:1", "a.:1", "web+app.v2-x:1"];
 const withoutScheme = ["9a:1", "@a:1", "[a:1", "a@:1", "a[:1", "a_:1", "a,:1", "a/b:1", "a!:1", "abc"];
 
-describe("a url with a scheme is used as given, anything else is a path", () => {
-  it.each(withScheme)("%s has a scheme", (url) => {
+describe("a url with a scheme is a full URL, anything else is a path", () => {
+  it.each(["https://uploads.github.com/x", "http://localhost:3000/x", "HTTPS://H.example/x"])("%s is used as given", (url) => {
     expect(endpoint({ url }).url).toBe(url);
     // Through {+u} the expanded value decides, not the template's literal text.
     expect(endpoint({ url: "{+u}", u: url }).url).toBe(url);
+  });
+
+  it.each([...otherSchemes, "file:///etc/passwd", "javascript:alert(1)", "https:/x", "mailto:a@b.example"])("%s is refused", (url) => {
+    expect(() => endpoint({ url })).toThrow(InvalidArgumentError);
+    expect(() => endpoint({ url })).toThrow(/^url: a request URL must be http\(s\)/);
+    expect(() => endpoint({ url: "{+u}", u: url })).toThrow(/^url: a request URL must be http\(s\)/);
   });
 
   it.each(withoutScheme)("%s is a path", (url) => {
@@ -24,37 +30,44 @@ describe("a url with a scheme is used as given, anything else is a path", () => 
     expect(endpoint({ url: "{+host}/users", host: "https://ghe.example/api/v3" }).url).toBe("https://ghe.example/api/v3/users");
     expect(endpoint({ url: "{+prefix}/users", prefix: "v2" }).url).toBe("https://api.github.com/v2/users");
     expect(endpoint({ url: "{+prefix}/users", prefix: "" }).url).toBe("https://api.github.com/users");
+    expect(() => endpoint({ url: "{+prefix}/users", prefix: "javascript:x//" })).toThrow(/^url: a request URL must be http\(s\)/);
+    expect(() => endpoint({ url: "http{+rest}", rest: "s+evil:x" })).toThrow(/^url: a request URL must be http\(s\)/);
   });
 });
 
-describe("schemeEnd", () => {
+describe("a value never changes the scheme, host or port the template's literal text set", () => {
   it.each([
-    ["https://h/x", 5],
-    ["web+app:x", 7],
-    ["a:", 1],
-    ["https", 5],
-    ["", 0],
-    ["9a:1", -1],
-    ["/orgs", -1],
-    ["a_b:1", -1],
-  ])("%j gives %d", (text, end) => {
-    expect(schemeEnd(text)).toBe(end);
+    ["GET https://api.github.com{+path}", { path: "@evil.example/" }, "path"],
+    ["GET https://api.github.com{+path}", { path: ".evil.example/x" }, "path"],
+    ["GET https://api.github.com{+path}", { path: ":8080/x" }, "path"],
+    ["GET https://api.github.com{path}", { path: "x" }, "path"],
+  ])("%s with %j is refused", (route, params, field) => {
+    expect(() => endpoint(route, params)).toThrow(expect.objectContaining({ field, code: "ERR_INVALID_ARGUMENT" }));
+  });
+
+  it.each([
+    ["GET https://api.github.com{+path}", { path: "/repos/o/r" }, "https://api.github.com/repos/o/r"],
+    ["GET https://api.github.com{+path}", { path: "?page=2" }, "https://api.github.com?page=2"],
+    ["GET https://api.github.com{+path}", { path: "" }, "https://api.github.com"],
+    ["GET https://api.github.com{/path}", { path: "x" }, "https://api.github.com/x"],
+    // The literal leaves the port, the subdomain or the whole host to the value.
+    ["GET https://ghe.example:{port}/x", { port: 8443 }, "https://ghe.example:8443/x"],
+    ["GET https://{host}/x", { host: "uploads.github.com" }, "https://uploads.github.com/x"],
+  ])("%s with %j gives %s", (route, params, url) => {
+    expect(endpoint(route, params).url).toBe(url);
   });
 });
 
-describe("authorityEnd", () => {
+describe("the path of a full URL starts after its host", () => {
   it.each([
-    ["https://h.example:8080/a?b", 22],
-    ["https://h.example?q=/..", 17],
-    ["https://h.example#x/..", 17],
-    ["https://h.example", 17],
-    ["web+app://h/x", 11],
-    ["https:/x", 0],
-    ["1x://h/x", 0],
-    ["a b://h/x", 0],
-    ["/repos/o/r", 0],
-    ["", 0],
-  ])("%j gives %d", (url, end) => {
-    expect(authorityEnd(url)).toBe(end);
+    ["GET https://h.example/{a}", { a: ".." }, true],
+    ["GET https://h.example:8080/x/{a}", { a: "." }, true],
+    ["GET https://h.example/x?q={a}", { a: ".." }, false],
+    ["GET https://h.example/x#{a}", { a: "/../" }, false],
+    ["GET https://user:pass@h.example/{+a}", { a: "../x" }, true],
+  ])("%s with %j: refused %s", (route, params, refused) => {
+    const call = () => endpoint(route, params);
+    if (refused) expect(call).toThrow(UnsafePathParameterError);
+    else expect(call).not.toThrow();
   });
 });

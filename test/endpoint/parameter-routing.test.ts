@@ -141,8 +141,23 @@ describe("parameter routing", () => {
     });
   });
 
-  it("refuses parameters that a data body would silently drop", () => {
-    expect(() => endpoint("POST /markdown/raw", { data: "x", mode: "gfm" })).toThrow(/mode: not used by the URL/);
+  it("sends data as the body as it stands, and no other parameter the URL does not use", () => {
+    // The spec's rule 4: other parameters are not serialised from, and not an error.
+    const result = endpoint("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      data: "zip bytes",
+      name: "a.zip",
+      label: "A zip",
+      headers: { "content-type": "application/zip" },
+    });
+    expect(result).toEqual({
+      method: "post",
+      url: "https://uploads.github.com/repos/o/r/releases/1/assets",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", "content-type": "application/zip" },
+      body: "zip bytes",
+    });
   });
 
   it("refuses data on a GET request, which has no body", () => {

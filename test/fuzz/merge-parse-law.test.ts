@@ -33,6 +33,9 @@ describe("endpoint(o) equals endpoint.parse(endpoint.merge(o))", () => {
     () => {
       fc.assert(
         fc.property(routeArbitrary, optionsArbitrary, (route, options) => {
+          // With a route string, `url` is a parameter, which merged options (whose
+          // url is the template) cannot hold: merge() refuses it, tested on its own.
+          fc.pre(typeof route !== "string" || (options as Record<string, unknown> | undefined)?.url === undefined);
           const direct = attempt(() => endpoint(route, options as EndpointOptions));
           const composed = attempt(() => endpoint.parse(endpoint.merge(route, options as EndpointOptions)));
           expectSameOutcome(direct, composed);

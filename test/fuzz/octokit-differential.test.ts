@@ -19,6 +19,10 @@ import { attempt } from "./well-formed";
  * - a preview named both in `accept` and in `mediaType.previews` is sent
  *   once here, twice there.
  *
+ * A fragment and query parameters together are not generated: octokit
+ * appends the query after the fragment, where it is never sent; the query
+ * goes before the fragment here.
+ *
  * Paths start with a single "/": fluent-endpoint joins baseUrl and path with
  * exactly one "/", octokit concatenates them.
  *
@@ -183,12 +187,14 @@ const input = fc
     request: fc.option(fc.constant({ timeout: 1000 }), { nil: undefined }),
     asOptions: fc.boolean(),
   })
-  .map(({ method, template: { absolute, parts }, values, extra, data, headers, mediaType, baseUrl, request, asOptions }) => {
+  .map(({ method, template: { absolute, parts: generated }, values, extra, data, headers, mediaType, baseUrl, request, asOptions }) => {
     // Both reject or ignore a body on GET and HEAD, and parameters beside `data`
     // (octokit drops them, fluent-endpoint refuses): not generated.
     const bodyless = method.toUpperCase() === "GET" || method.toUpperCase() === "HEAD";
+    let parts = generated;
     const body = bodyless ? undefined : data;
     const params: Record<string, unknown> = body === undefined ? { ...extra } : {};
+    if (bodyless && Object.keys(extra).length > 0) parts = parts.filter((part) => part.kind !== "expression" || part.operator !== "#");
     let index = 0;
     for (const part of parts) {
       if (part.kind === "literal") continue;
@@ -253,6 +259,8 @@ describe("on inputs both accept, fluent-endpoint agrees with @octokit/endpoint 7
           const ours = attempt(() => call(endpoint as never, method, url, options, asOptions));
           const theirs = attempt(() => call(octokit7 as never, method, url, options, asOptions));
           if (!ours.ok || !theirs.ok) return;
+          // A reserved value can write "#" too: octokit then puts the query into the fragment.
+          if (theirs.value.url.includes("#") && ours.value.url.includes("?")) return;
           compared++;
           // What we would send if we expanded absent expressions as octokit does.
           const expected = attempt(() => call(endpoint as never, method, residueUrl, options, asOptions));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions, type MergedOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, UriTemplateError, type EndpointOptions, type MergedOptions } from "../../src";
 
 /**
  * Each rule of "validate at the boundary", tried through every entry point.
@@ -45,7 +45,6 @@ const badOptions: [string, Record<string, unknown>, string][] = [
   ["a method that is not a token", { method: "GE T" }, "method"],
   ["a method with CR LF", { method: "GET\r\nx-evil:" }, "method"],
   ["a method that is not a string", { method: 1 }, "method"],
-  ["a url that is not a string", { url: 1 }, "url"],
   ["a baseUrl that is not a string", { baseUrl: 1 }, "baseUrl"],
   ["headers that are a string", { headers: "a: b" }, "headers"],
   ["headers that are an array", { headers: [["a", "b"]] }, "headers"],
@@ -61,10 +60,8 @@ const badOptions: [string, Record<string, unknown>, string][] = [
   ["a header value with DEL", { headers: { x: "a\u007f" } }, 'headers["x"]'],
   ["a header value beyond U+00FF", { headers: { "user-agent": "app 😀" } }, 'headers["user-agent"]'],
   ["a boolean header value", { headers: { x: true } }, 'headers["x"]'],
-  ["a null header value", { headers: { x: null } }, 'headers["x"]'],
   ["an object header value", { headers: { x: {} } }, 'headers["x"]'],
   ["an array header value", { headers: { x: ["a", "b"] } }, 'headers["x"]'],
-  ["a bigint header value", { headers: { x: 1n } }, 'headers["x"]'],
   ["an infinite header value", { headers: { "content-length": Number.POSITIVE_INFINITY } }, 'headers["content-length"]'],
   ["a NaN header value", { headers: { "content-length": Number.NaN } }, 'headers["content-length"]'],
   ["a mediaType that is a string", { mediaType: "raw" }, "mediaType"],
@@ -84,6 +81,16 @@ const badOptions: [string, Record<string, unknown>, string][] = [
   ["a circular parameter", { p: circular() }, "p"],
   ["a circular body", { data: circular() }, "data"],
   ["a parameter nested 1001 levels deep", { p: nested(1001) }, "p"],
+  ["a baseUrl without a scheme", { baseUrl: "api.github.com" }, "baseUrl"],
+  ["a baseUrl of another scheme", { baseUrl: "ftp://example.com" }, "baseUrl"],
+  ["a baseUrl without a host", { baseUrl: "https:///x" }, "baseUrl"],
+  ["a baseUrl that is only a scheme", { baseUrl: "https://" }, "baseUrl"],
+  ["a baseUrl with a query", { baseUrl: "https://proxy.example/api?to=" }, "baseUrl"],
+  ["a baseUrl with a fragment", { baseUrl: "https://h.example/api#v3" }, "baseUrl"],
+  ["a baseUrl with a backslash", { baseUrl: "https://\\evil.example" }, "baseUrl"],
+  ["a baseUrl with a newline", { baseUrl: "https://api.github.com\n.evil.example" }, "baseUrl"],
+  ["a baseUrl with a tab", { baseUrl: "https://api.\tgithub.com" }, "baseUrl"],
+  ["a baseUrl with a space", { baseUrl: "https://api.github.com /x" }, "baseUrl"],
 ];
 
 describe.each(optionEntries)("%s refuses bad options at once", (_entry, call) => {
@@ -91,8 +98,10 @@ describe.each(optionEntries)("%s refuses bad options at once", (_entry, call) =>
     expect(thrown(() => call(options)).field).toBe(field);
   });
 
-  it("accepts a numeric header value, field text with tabs and Latin-1, and a body nested 1000 levels deep", () => {
-    expect(() => call({ headers: { "content-length": 14, "x-a": "a\tb ~ é\u00ff" }, data: nested(1000) })).not.toThrow();
+  it("accepts a numeric or BigInt header value, null for none, field text with tabs and Latin-1, and a body nested 1000 levels deep", () => {
+    expect(() =>
+      call({ headers: { "content-length": 14, "x-big": 2n ** 70n, "x-none": null, "x-a": "a\tb ~ é\u00ff" }, data: nested(1000) }),
+    ).not.toThrow();
   });
 });
 
@@ -129,12 +138,12 @@ describe("every builder method checks its own arguments at the call", () => {
     [".method(not a token)", () => base.method("GE T"), "method"],
     [".method(42)", () => base.method(42 as never), "method"],
     [".baseUrl(42)", () => base.baseUrl(42 as never), "baseUrl"],
-    [".param(empty name)", () => base.param("", 1), "param name"],
     [".param(42)", () => base.param(42 as never, 1), "param name"],
     [".param(named option)", () => base.param("mediaType", {}), 'param "mediaType"'],
     [".param(circular)", () => base.param("p", circular()), "p"],
     [".params(null)", () => base.params(null as never), "params"],
-    [".params(named option)", () => base.params({ url: "/y" }), 'param "url"'],
+    [".params(named option)", () => base.params({ headers: {} }), 'param "headers"'],
+    [".baseUrl(ftp)", () => base.baseUrl("ftp://x"), "baseUrl"],
     [".params(circular)", () => base.params({ p: circular() }), "p"],
     [".header(bad name)", () => base.header("a b", "1"), 'headers["a b"]'],
     [".header(42)", () => base.header(42 as never, "1"), "header name"],
@@ -159,6 +168,11 @@ describe("every builder method checks its own arguments at the call", () => {
     if (field !== "route" && field !== "method") expect(error.route).toBe("GET /x");
   });
 
+  it("refuses an invalid template at .route(), not at .build()", () => {
+    expect(() => base.route("GET /repos/{owner")).toThrow(UriTemplateError);
+    expect(() => base.route("GET /repos/{owner")).toThrow('Invalid URI template "/repos/{owner" at position 7');
+  });
+
   it("leaves the builder it was called on usable after a refused call", () => {
     expect(() => base.header("a b", "1")).toThrow(InvalidArgumentError);
     expect(base.build().url).toBe("https://api.github.com/x");
@@ -175,21 +189,15 @@ describe("rules that need the whole request are checked when it is built", () =>
   ];
 
   const badRequests: [string, string, Record<string, unknown>, string][] = [
-    ["a baseUrl without a scheme", "GET /x", { baseUrl: "api.github.com" }, "baseUrl"],
-    ["a baseUrl of another scheme", "GET /x", { baseUrl: "ftp://example.com" }, "baseUrl"],
-    ["a baseUrl without a host", "GET /x", { baseUrl: "https:///x" }, "baseUrl"],
-    ["a baseUrl that is only a scheme", "GET /x", { baseUrl: "https://" }, "baseUrl"],
-    ["a baseUrl with a fragment", "GET /x", { baseUrl: "https://h.example/api#v3" }, "baseUrl"],
-    ["a baseUrl with a newline", "GET /x", { baseUrl: "https://api.github.com\n.evil.example" }, "baseUrl"],
-    ["a baseUrl with a tab", "GET /x", { baseUrl: "https://api.\tgithub.com" }, "baseUrl"],
-    ["a baseUrl with a space", "GET /x", { baseUrl: "https://api.github.com /x" }, "baseUrl"],
     ["a plain object as a GET query value", "GET /x", { filter: { a: 1 } }, "filter"],
     ["a plain object as a HEAD query value", "HEAD /x", { filter: {} }, "filter"],
     ["a list of lists as a query value", "GET /x", { ids: [1, [2, 3]] }, "ids[1]"],
     ["an object inside a query list", "GET /x", { ids: [1, { a: 2 }] }, "ids[1]"],
     ["a Date as a query value", "GET /x", { since: new Date(0) }, "since"],
     ["a body on a GET", "GET /x", { data: "x" }, "data"],
-    ["parameters that data would drop", "POST /x", { data: "x", stray: 1 }, "stray"],
+    ["a required path parameter that is undefined", "GET /x/{id}", { id: undefined }, "id"],
+    ["a required path parameter that is null", "DELETE /x/:id", { id: null }, "id"],
+    ["a required path parameter that is an empty list", "GET /x/{+id}", { id: [] }, "id"],
   ];
 
   describe.each(buildEntries)("%s", (_entry, call) => {
@@ -203,8 +211,8 @@ describe("rules that need the whole request are checked when it is built", () =>
       ["a baseUrl with a trailing slash", "GET /x", { baseUrl: "https://h.example/api/v3/" }, "https://h.example/api/v3/x"],
       ["an upper-case scheme", "GET /x", { baseUrl: "HTTPS://h.example" }, "HTTPS://h.example/x"],
       ["plain http with a port", "GET /x", { baseUrl: "http://localhost:3000" }, "http://localhost:3000/x"],
-      ["a base that has a query", "GET /x", { baseUrl: "https://proxy.example/api?to=" }, "https://proxy.example/api?to=/x"],
-      ["a bad baseUrl unused by a full url", "GET https://uploads.github.com/x", { baseUrl: "nope" }, "https://uploads.github.com/x"],
+      ["parameters beside data, which are not sent", "POST /x", { data: "x", stray: 1 }, "https://api.github.com/x"],
+      ["an empty string for a required path parameter", "GET /x/{id}", { id: "" }, "https://api.github.com/x/"],
       ["a number as a query value", "GET /x", { per_page: 100 }, "https://api.github.com/x?per_page=100"],
       ["null as a query value", "GET /x", { page: null }, "https://api.github.com/x"],
       // A lone surrogate has no UTF-8 form; like the template engine, the query sends U+FFFD.

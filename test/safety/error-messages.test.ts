@@ -46,23 +46,32 @@ describe("messages say what was given instead", () => {
   });
 });
 
-// `data` is the body, so other parameters the URL does not use would be lost:
-// the message lists them and suggests the template that would send them.
-describe("the message for parameters that data would drop", () => {
+// The refusals that come with the rules of URL components and required path variables.
+describe("messages of the URL rules", () => {
   it.each([
-    [{ name: "a" }, '"name" would be dropped; name query parameters in the URL template as {?name}'],
-    [{ name: "a", label: "b" }, '"name", "label" would be dropped; name query parameters in the URL template as {?name,label}'],
     [
-      { a: 1, b: 2, "c d": 3, ".e": 4, "f..g": 5, "h.": 6, i: 7 },
-      '"a", "b", "c d", ".e", "f..g" and 2 more would be dropped; name query parameters in the URL template as {?a,b,i}',
+      "a required path parameter without a value",
+      // Typed as string: the compiler would rightly refuse the literal route without username.
+      () => endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}" as string, { owner: "o", repo: "r" }),
+      'username: the route needs a value for this path parameter, got undefined; an empty string is a value, undefined and null are not (route "DELETE /repos/{owner}/{repo}/collaborators/{username}")',
     ],
-    [{ a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 }, '"a", "b", "c", "d", "e" and 1 more would be dropped; name query parameters in the URL template as {?a,b,c,d,e}'],
-    [{ "a b": 1, "é": 2 }, '"a b", "é" would be dropped; name query parameters in the URL template as {?name}'],
-    [{ "v1.2": 1, _x: 2 }, '"v1.2", "_x" would be dropped; name query parameters in the URL template as {?v1.2,_x}'],
-  ])("%j", (params, text) => {
-    const first = Object.keys(params)[0];
-    expect(messageOf(() => endpoint("POST /x", loose({ data: "x", ...params })))).toBe(
-      `${first}: not used by the URL, and the body is \`data\`, so ${text} (route "POST /x")`,
-    );
+    [
+      "a baseUrl with a query",
+      () => endpoint.defaults({ baseUrl: "https://proxy.example/api?key=1" }),
+      'baseUrl: expected an absolute http(s) URL with a host and no query, fragment, backslash, space or control character, such as "https://api.github.com", got the string "https://proxy.example/api?key=1"',
+    ],
+    ["a URL of another scheme", () => endpoint("GET file:///etc/passwd"), 'url: a request URL must be http(s), got the string "file:///etc/passwd" (route "GET file:///etc/passwd")'],
+    [
+      "a value that would go on with the host",
+      () => endpoint("GET https://api.github.com{+path}", { path: "@evil.example/" }),
+      'path: the string "@evil.example/" would change the host or port the URL template sets (route "GET https://api.github.com{+path}")',
+    ],
+    [
+      "a route's url parameter in merged options",
+      () => endpoint.merge("PATCH /hooks/{hook_id}/config", { hook_id: 1, url: "https://example.com" }),
+      'url: a route\'s parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build() (route "PATCH /hooks/{hook_id}/config")',
+    ],
+  ])("%s", (_name, call, message) => {
+    expect(messageOf(call)).toBe(message);
   });
 });

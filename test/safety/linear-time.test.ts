@@ -42,9 +42,24 @@ const wideBody = manyKeys(N / 8, "v");
 
 const get = (url: string, options?: EndpointOptions) => () => endpoint(`GET ${url}`, options);
 
+/** A builder chain of `length` steps, then one build: each step costs the same however long the chain. */
+function chain(length: number, step: (builder: RequestBuilder, index: number) => RequestBuilder): unknown {
+  let builder: RequestBuilder = new RequestBuilder().route("POST /x");
+  for (let i = 0; i < length; i++) builder = step(builder, i);
+  return builder.build();
+}
+
 // Under mutation testing the code is instrumented and many times slower; a time
 // bound says nothing there (stryker.config.mjs sets MUTATION_RUN).
 describe.skipIf(process.env.MUTATION_RUN === "1").each<[string, [string, () => unknown][]]>([
+  [
+    "builder chains",
+    [
+      ["a chain of 20,000 .preview() calls", () => chain(20_000, (builder, i) => builder.preview(`p${i}`))],
+      ["a chain of 20,000 .param() calls", () => chain(20_000, (builder, i) => builder.param(`p${i}`, i))],
+      ["a chain of 20,000 .header() calls", () => chain(20_000, (builder, i) => builder.header(`x-${i}`, i))],
+    ],
+  ],
   [
     "the accept rewrite",
     [

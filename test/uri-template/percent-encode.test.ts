@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { COMPONENT, RESERVED, UNRESERVED } from "../../src/ascii";
 import { parseTemplate } from "../../src/uri-template";
 import { percentEncode } from "../../src/uri-template/percent-encode";
-import { takeCodePoints } from "../../src/uri-template/take-code-points";
+
+const EXPANSION = UNRESERVED;
+const RESERVED_EXPANSION = UNRESERVED | RESERVED;
+const QUERY = UNRESERVED | COMPONENT;
 
 /** encodeURIComponent, plus the five characters it keeps that RFC 3986 reserves. */
 function strictEncode(text: string): string {
@@ -21,29 +25,29 @@ const anyText = fc.string({ unit: "binary" });
 
 describe("percentEncode", () => {
   it("keeps only unreserved characters when reserved ones are not allowed", () => {
-    expect(percentEncode("AZaz09-._~", false)).toBe("AZaz09-._~");
-    expect(percentEncode(":/?#[]@!$&'()*+,;=% \"", false)).toBe(
+    expect(percentEncode("AZaz09-._~", EXPANSION)).toBe("AZaz09-._~");
+    expect(percentEncode(":/?#[]@!$&'()*+,;=% \"", EXPANSION)).toBe(
       "%3A%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%25%20%22",
     );
   });
 
   it("keeps reserved characters and triplets when they are allowed", () => {
-    expect(percentEncode(":/?#[]@!$&'()*+,;=", true)).toBe(":/?#[]@!$&'()*+,;=");
-    expect(percentEncode("%2f%C3%A9 %g1 %", true)).toBe("%2f%C3%A9%20%25g1%20%25");
+    expect(percentEncode(":/?#[]@!$&'()*+,;=", RESERVED_EXPANSION)).toBe(":/?#[]@!$&'()*+,;=");
+    expect(percentEncode("%2f%C3%A9 %g1 %", RESERVED_EXPANSION)).toBe("%2f%C3%A9%20%25g1%20%25");
   });
 
   it("encodes one, two, three and four byte UTF-8 sequences with uppercase hex", () => {
-    expect(percentEncode("\u0000\u007f\u0080\u07ff\u0800\uffff\u{10000}\u{10ffff}", false)).toBe(
+    expect(percentEncode("\u0000\u007f\u0080\u07ff\u0800\uffff\u{10000}\u{10ffff}", EXPANSION)).toBe(
       "%00%7F%C2%80%DF%BF%E0%A0%80%EF%BF%BF%F0%90%80%80%F4%8F%BF%BF",
     );
   });
 
   it("matches encodeURIComponent (made strict) on any well-formed text", () => {
-    fc.assert(fc.property(anyText, (text) => percentEncode(text, false) === strictEncode(text)));
+    fc.assert(fc.property(anyText, (text) => percentEncode(text, EXPANSION) === strictEncode(text)));
   });
 
   it("encodes lone surrogates as U+FFFD and never throws", () => {
-    fc.assert(fc.property(anyUnits, (text) => percentEncode(text, false) === strictEncode(wellFormed(text))));
+    fc.assert(fc.property(anyUnits, (text) => percentEncode(text, EXPANSION) === strictEncode(wellFormed(text))));
   });
 
   it("matches encodeURI (keeping [ and ]) on text without triplets", () => {
@@ -51,9 +55,14 @@ describe("percentEncode", () => {
     fc.assert(
       fc.property(
         noTriplet,
-        (text) => percentEncode(text, true) === encodeURI(text).replace(/%5B/g, "[").replace(/%5D/g, "]"),
+        (text) => percentEncode(text, RESERVED_EXPANSION) === encodeURI(text).replace(/%5B/g, "[").replace(/%5D/g, "]"),
       ),
     );
+  });
+
+  it("matches encodeURIComponent on any well-formed text with the query's classes, and keeps no triplet", () => {
+    fc.assert(fc.property(anyText, (text) => percentEncode(text, QUERY) === encodeURIComponent(text)));
+    expect(percentEncode("%41", QUERY)).toBe("%2541");
   });
 
   it("expands a simple variable exactly as the strict encoding of its value", () => {
@@ -62,17 +71,19 @@ describe("percentEncode", () => {
   });
 });
 
-describe("takeCodePoints", () => {
+describe("the prefix modifier", () => {
+  const take = (text: string, count: number) => parseTemplate(`{+v:${count}}`).expand({ v: text });
+
   it("takes whole code points", () => {
-    expect(takeCodePoints("𝄞stave", 1)).toBe("𝄞");
-    expect(takeCodePoints("a𝄞b", 2)).toBe("a𝄞");
-    expect(takeCodePoints("value", 30)).toBe("value");
+    expect(take("𝄞stave", 1)).toBe("%F0%9D%84%9E");
+    expect(take("a𝄞b", 2)).toBe("a%F0%9D%84%9E");
+    expect(take("value", 30)).toBe("value");
   });
 
   it("agrees with splitting by code point, lone surrogates included", () => {
     fc.assert(
       fc.property(anyUnits, fc.integer({ min: 1, max: 12 }), (text, count) => {
-        return takeCodePoints(text, count) === Array.from(text).slice(0, count).join("");
+        return take(text, count) === percentEncode(Array.from(text).slice(0, count).join(""), RESERVED_EXPANSION);
       }),
     );
   });

@@ -1,0 +1,68 @@
+/**
+ * The one character-class table. Every scanner of caller text (templates,
+ * routes, URLs, header names and values, media types) asks it, one character
+ * at a time; nothing runs a regular expression that could backtrack.
+ */
+
+/** RFC 3986 unreserved: ALPHA DIGIT `-` `.` `_` `~`. */
+export const UNRESERVED = 1;
+/** RFC 3986 reserved: gen-delims and sub-delims. */
+export const RESERVED = 2;
+/** What `encodeURIComponent` keeps besides the unreserved: `!` `'` `(` `)` `*`. */
+export const COMPONENT = 4;
+/** `+`, kept in GitHub's search parameter `q`, where it separates terms. */
+export const PLUS = 8;
+/** RFC 9110 tchar: a method or a header name, a media type's parts. */
+export const TOKEN = 16;
+/** RFC 6570 literal characters, except `%` (which must start a triplet). */
+export const LITERAL = 32;
+/** RFC 6570 varchar without pct-encoded: ALPHA DIGIT `_`; also a `:name` placeholder. */
+export const NAME = 64;
+/** After the first letter of an RFC 3986 scheme: ALPHA DIGIT `+` `-` `.`. */
+export const SCHEME = 128;
+/** `0`–`9` `A`–`F` `a`–`f`. */
+export const HEX = 256;
+/** `A`–`Z` `a`–`z`. */
+export const ALPHA = 512;
+
+const TABLE = new Uint16Array(128);
+
+function mark(chars: string, flag: number): void {
+  for (let i = 0; i < chars.length; i++) TABLE[chars.charCodeAt(i)]! |= flag;
+}
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const DIGITS = "0123456789";
+mark(LETTERS, ALPHA | UNRESERVED | TOKEN | LITERAL | NAME | SCHEME);
+mark(DIGITS, UNRESERVED | TOKEN | LITERAL | NAME | SCHEME | HEX);
+mark("ABCDEFabcdef", HEX);
+mark("-._~", UNRESERVED | LITERAL);
+mark(":/?#[]@!$&'()*+,;=", RESERVED);
+mark("!'()*", COMPONENT);
+mark("+", PLUS);
+mark("!#$%&'*+-.^_`|~", TOKEN);
+mark("_", NAME);
+mark("+-.", SCHEME);
+// RFC 6570 §2.1: every visible ASCII character but " ' % < > \ ^ ` { | }.
+mark("!#$&()*+,/:;=?@[]", LITERAL);
+
+/**
+ * True when the UTF-16 code `code` is an ASCII character of one of the classes in `mask`.
+ *
+ * @internal
+ */
+export function isIn(code: number, mask: number): boolean {
+  return code < 128 && (TABLE[code]! & mask) !== 0;
+}
+
+/**
+ * True when every character of `text` belongs to one of the classes in `mask`
+ * (and `text` is not empty).
+ *
+ * @internal
+ */
+export function isAllIn(text: string, mask: number): boolean {
+  if (text === "") return false;
+  for (let i = 0; i < text.length; i++) if (!isIn(text.charCodeAt(i), mask)) return false;
+  return true;
+}

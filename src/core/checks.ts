@@ -1,0 +1,148 @@
+/**
+ * The one set of field checks. Every entry point (endpoint(), merge(),
+ * parse(), defaults(), each builder method) checks a field with the function
+ * here, where the value enters, so one field is refused in the same words
+ * wherever it is given.
+ */
+import { isAllIn, TOKEN } from "../ascii";
+import { fail, headerField } from "../errors";
+import { isPlainObject } from "../is-plain-object";
+import type { RequestMeta } from "../types";
+import { setOwn } from "./plain-data";
+
+/**
+ * Headers after their checks: lowercase names, values a client can send, and
+ * `null` for a header that is removed (an inherited one, or the
+ * `content-type` the library would add).
+ *
+ * @internal
+ */
+export type CheckedHeaders = Readonly<Record<string, string | number | null>>;
+
+/** Throws unless `value` is a string. @internal */
+export function checkString(field: string, value: unknown, route: string | undefined): asserts value is string {
+  if (typeof value !== "string") fail(field, route, "expected", "a string", value);
+}
+
+/** Throws unless `value` is a plain object. @internal */
+export function checkObject(field: string, value: unknown, route: string | undefined): asserts value is Record<string, unknown> {
+  if (!isPlainObject(value)) fail(field, route, "expected", "a plain object", value);
+}
+
+/** The upper-case method, or an error unless `value` is an HTTP token. @internal */
+export function checkMethod(value: unknown, route: string | undefined): string {
+  checkString("method", value, route);
+  if (!isAllIn(value, TOKEN)) fail("method", route, "expected", 'an HTTP method token such as "GET"', value);
+  return value.toUpperCase();
+}
+
+/**
+ * The base to put before a path, or an error unless `value` is an absolute
+ * http(s) URL with a host and nothing a path could not follow: no query or
+ * fragment (the path would land inside them), no backslash (URL parsers read
+ * it as `/`, so `https://\evil.example` goes to evil.example) and no space or
+ * control character (parsers drop tabs and newlines, joining the text around
+ * them into another host). Trailing slashes are dropped: joining adds one.
+ *
+ * @internal
+ */
+export function checkBaseUrl(value: unknown, route: string | undefined): string {
+  checkString("baseUrl", value, route);
+  const lower = value.slice(0, 8).toLowerCase();
+  const host = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : 0;
+  let ok = host > 0 && host < value.length && value.charCodeAt(host) !== 47;
+  for (let i = 0; i < value.length && ok; i++) {
+    const code = value.charCodeAt(i);
+    ok = code > 32 && code !== 127 && code !== 35 && code !== 63 && code !== 92;
+  }
+  if (!ok) fail("baseUrl", route, "baseUrl", value);
+  let end = value.length;
+  while (value.charCodeAt(end - 1) === 47) end--;
+  return value.slice(0, end);
+}
+
+/**
+ * One header value as it is sent: a string of HTTP field text, a finite
+ * number, or a BigInt as its digits; `null` removes the header.
+ *
+ * @internal
+ */
+export function checkHeaderValue(header: string, value: unknown, route: string | undefined): string | number | null {
+  if (value === null) return null;
+  if (typeof value === "bigint") return String(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) fail(headerField(header), route, "headerNumber", value);
+    return value;
+  }
+  if (typeof value !== "string") fail(headerField(header), route, "expected", "a string or a number", value);
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // CR and LF would split the header in two (header injection); no client sends NUL.
+    if (code === 13 || code === 10 || code === 0) fail(headerField(header), route, "headerBreak");
+    // RFC 9110 field text: tab, space, visible ASCII and obs-text (U+0080 to U+00FF).
+    // Node's http and fetch throw on anything else, far from the code that set it.
+    if ((code < 32 && code !== 9) || code === 127 || code > 255) fail(headerField(header), route, "headerText", code, i);
+  }
+  return value;
+}
+
+/** The lowercase header name, or an error unless `name` is an HTTP token. @internal */
+export function checkHeaderName(name: string, route: string | undefined): string {
+  if (!isAllIn(name, TOKEN)) fail(headerField(name), route, "headerName");
+  return name.toLowerCase();
+}
+
+/**
+ * Headers as given, checked: names lowercased, values checked, `undefined`
+ * values left out (they leave a header from earlier in place).
+ *
+ * @internal
+ */
+export function checkHeaders(value: unknown, route: string | undefined): Record<string, string | number | null> {
+  checkObject("headers", value, route);
+  const headers: Record<string, string | number | null> = {};
+  for (const name of Object.keys(value)) {
+    const given = value[name];
+    if (given !== undefined) setOwn(headers, checkHeaderName(name, route), checkHeaderValue(name.toLowerCase(), given, route));
+  }
+  return headers;
+}
+
+/**
+ * A name spliced into the `accept` header (`application/vnd.github.v3.FORMAT`):
+ * a media type token, so that no value can rewrite the header or inject another.
+ */
+function checkMediaTypeName(field: string, value: unknown, route: string | undefined): asserts value is string {
+  checkString(field, value, route);
+  if (!isAllIn(value, TOKEN)) fail(field, route, "token", 'a media type name such as "raw", "text+json" or "mercy"', value);
+}
+
+/** `mediaType.format`: a media type name, or `""` for none where `allowNone` says so. @internal */
+export function checkFormat(value: unknown, route: string | undefined, allowNone: boolean): string {
+  if (value === "" && allowNone) return "";
+  if (value === "") fail("mediaType.format", route, "expected", "a non-empty string", value);
+  checkMediaTypeName("mediaType.format", value, route);
+  return value;
+}
+
+const PREVIEW_SUFFIX = "-preview";
+
+/** Preview names as given, each checked, with a trailing `-preview` dropped. @internal */
+export function checkPreviews(value: unknown, route: string | undefined): string[] {
+  if (!Array.isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
+  return value.map((preview: unknown, index) => {
+    const field = `mediaType.previews[${index}]`;
+    // "-preview" alone would leave an empty name once its suffix is dropped.
+    if (typeof preview !== "string" || preview === "" || preview === PREVIEW_SUFFIX) {
+      fail(field, route, "expected", "a non-empty preview name", preview);
+    }
+    checkMediaTypeName(field, preview, route);
+    return preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
+  });
+}
+
+/** `request`: any object but an array. @internal */
+export function checkRequest(value: unknown, route: string | undefined): RequestMeta {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail("request", route, "expected", "an object", value);
+  return value as RequestMeta;
+}

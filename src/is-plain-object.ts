@@ -1,0 +1,18 @@
+/**
+ * True for plain data objects: `{}` literals, `JSON.parse` objects,
+ * `Object.create(null)`, and the same made in another realm (an iframe, a `vm`
+ * context), whose `Object.prototype` is another object. A class instance, an
+ * array, a `Date` or a `Map` is not one.
+ *
+ * @internal
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype === null || prototype === Object.prototype) return true;
+  // Another realm's Object.prototype: the end of its chain, and its own
+  // `constructor` is that realm's `Object`.
+  if (Object.getPrototypeOf(prototype) !== null || !Object.hasOwn(prototype, "constructor")) return false;
+  const constructor = (prototype as { constructor: unknown }).constructor;
+  return typeof constructor === "function" && constructor.name === "Object" && Object.prototype.toString.call(value) === "[object Object]";
+}
