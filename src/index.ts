@@ -13,6 +13,7 @@ export { VERSION } from "./version";
 export type {
   DeepReadonly,
   Endpoint,
+  TypedEndpoint,
   EndpointOptions,
   HeaderValue,
   MediaType,
@@ -35,6 +36,7 @@ export type {
   PathParameters,
   ProvidedNames,
   RouteCheck,
+  RouteOptionsCheck,
   RouteParameters,
   UrlCheck,
 } from "./parameter-types";
@@ -46,5 +48,33 @@ export type {
   MergeResult,
   OptionsUrl,
   RequestOptionsWithRequest,
+  RouteRequestOptions,
+  RouteRequestOptionsWithRequest,
+  RouteResult,
 } from "./result-types";
-export type { AnyRequestBuilder, WithOptions } from "./builder/builder-types";
+export type {
+  AnyRequestBuilder,
+  MissingAfterParams,
+  ParamsBuilder,
+  RoutedBuilder,
+  WithOptions,
+} from "./builder/builder-types";
+export type {
+  DescribedRequestOptions,
+  DescribedRouteOnlyCheck,
+  DescribedRouteOptions,
+  IsDescriptionPath,
+  MissingParameters,
+  OperationParameters,
+  OperationParametersWithDefaults,
+  RequiredParameterNames,
+  RouteInDescription,
+  RouteNotInDescription,
+  RouteOperation,
+  SplitRoute,
+  TypedBuilderParameters,
+  TypedRequestBuilder,
+  UndescribedBuilderRoute,
+  UndescribedRouteCheck,
+  UndescribedRouteOnlyCheck,
+} from "./openapi-types";

@@ -3,7 +3,7 @@
  * object provides, and the shape `endpoint()` asks for when a literal route
  * still lacks some.
  */
-import type { IsOneLiteral, RequiredRouteVariables, RouteVariables } from "./route-types";
+import type { ExpressionTexts, IsOneLiteral, RequiredRouteVariables, RouteVariables } from "./route-types";
 import type { EndpointOptions } from "./types";
 
 /**
@@ -159,3 +159,26 @@ export type RouteParameters<Route extends string> = { readonly [Name in RouteVar
  * ```
  */
 export type UrlCheck<Missing extends string> = [Missing] extends [never] ? unknown : PathParameters<Missing>;
+
+/**
+ * What `endpoint(route, options)` asks of a literal route: nothing when the
+ * options give every required path variable a value, else, as
+ * {@link RouteCheck}, the variables the options and the defaults leave
+ * without one. Most calls give every variable, so the options are first
+ * compared with the route's expressions as written, which costs the compiler a fraction of the exact parse;
+ * only when that comparison fails (a missing value, a value from the defaults,
+ * an operator such as `{?ref}`) is the route parsed exactly.
+ *
+ * @example
+ * ```ts
+ * type Fine = RouteOptionsCheck<"GET /orgs/{org}", { org: "octokit" }, never>; //=> unknown
+ * type Missing = RouteOptionsCheck<"GET /orgs/{org}", {}, never>; //=> MissingPathParameters<"org">
+ * ```
+ */
+export type RouteOptionsCheck<Route extends string, Options, Provided extends string> =
+  // A route with a `:` may hold `:name` placeholders, which the first look
+  // does not see: it asks for a name no options key can match, so such a
+  // route always gets the exact parse.
+  [Options] extends [Record<Route extends `${string}:${string}` ? ":" : ExpressionTexts<Route>, {}>]
+    ? unknown
+    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>>>>;

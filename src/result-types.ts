@@ -122,3 +122,47 @@ type RouteUrlOf<Route extends string> = string extends Route ? unknown : Record<
 export type OptionsUrl<Options extends EndpointOptions> = Options extends Record<"url", infer Url extends string>
   ? Url
   : string;
+
+/**
+ * What `endpoint(route, options)` returns: {@link RequestOptions} whose
+ * `method` is the lowercase method of the route or the options (see
+ * {@link MergedMethod}). An interface, so that the compiler works the method
+ * out only where the result is used, not on every call.
+ *
+ * @example
+ * ```ts
+ * const result: RouteRequestOptions<"POST /markdown", { text: string }> = endpoint("POST /markdown", { text: "hi" });
+ * result.method; //=> "post"
+ * ```
+ */
+export interface RouteRequestOptions<Route extends string, Options>
+  extends RequestOptions<LowercaseMethod<MergedMethod<Route, Options>>> {}
+
+/**
+ * What `endpoint(route, options)` returns when the options give a `request`:
+ * {@link RouteRequestOptions} whose `request` is that very object.
+ *
+ * @example
+ * ```ts
+ * const result: RouteRequestOptionsWithRequest<"GET /user", { request: { timeout: number } }> =
+ *   endpoint("GET /user", { request: { timeout: 5000 } });
+ * result.request.timeout; //=> 5000
+ * ```
+ */
+export interface RouteRequestOptionsWithRequest<Route extends string, Options>
+  extends RequestOptionsWithRequest<LowercaseMethod<MergedMethod<Route, Options>>, GivenRequest<Options>> {}
+
+/**
+ * The type of `endpoint(route, options)`: {@link RouteRequestOptionsWithRequest}
+ * when the options give a `request` for certain, else {@link RouteRequestOptions}.
+ *
+ * @example
+ * ```ts
+ * type Plain = RouteResult<"GET /user", { per_page: number }>; //=> RouteRequestOptions<"GET /user", { per_page: number }>
+ * ```
+ */
+export type RouteResult<Route extends string, Options> = "request" extends keyof Options
+  ? [GivenRequest<Options>] extends [never]
+    ? RouteRequestOptions<Route, Options>
+    : RouteRequestOptionsWithRequest<Route, Options>
+  : RouteRequestOptions<Route, Options>;

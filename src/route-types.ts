@@ -21,11 +21,13 @@ type Letter =
   | "N" | "O" | "P" | "Q" | "R" | "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z";
 type WordChar = Letter | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "_";
 
+// The parse runs on every call that names a literal route, so it is written
+// for the compiler's cost: one step per `{…}` expression, with the rare forms
+// (lists, modifiers, `:name`, a full URL) tested for once and parsed only when
+// present. Its result is `[required, optional]`, two unions of names.
+
 /** Operators whose expansion carries its own delimiter, so an undefined variable leaves no hole. */
 type OptionalOperator = "#" | "." | "/" | ";" | "?" | "&";
-
-/** A variable name with whether it must have a value. */
-type Found<Name extends string, Kind extends "required" | "optional"> = readonly [Name, Kind];
 
 /** `name*` and `name:3` are the variable `name`. */
 type StripModifier<Spec extends string> = Spec extends `${infer Name}*`
@@ -34,43 +36,72 @@ type StripModifier<Spec extends string> = Spec extends `${infer Name}*`
     ? Name
     : Spec;
 
-/** The variables of a comma-separated variable list, all of one kind. */
-type ListNames<
-  List extends string,
-  Kind extends "required" | "optional",
-  Acc = never,
-> = List extends `${infer Head},${infer Tail}`
-  ? ListNames<Tail, Kind, Acc | Found<StripModifier<Head>, Kind>>
-  : Acc | Found<StripModifier<List>, Kind>;
+/** The names of a comma-separated variable list. */
+type SplitList<List extends string, Acc extends string = never> = List extends `${infer Head},${infer Tail}`
+  ? SplitList<Tail, Acc | StripModifier<Head>>
+  : Acc | StripModifier<List>;
 
-/** The variables of one expression, the text between `{` and `}`. */
-type ExpressionNames<Expression extends string> = Expression extends `${OptionalOperator}${infer List}`
-  ? ListNames<List, "optional">
-  : Expression extends `+${infer List}`
-    ? ListNames<List, "required">
-    : ListNames<Expression, "required">;
+/** The names of a variable list: most are one plain name, which needs no parsing. */
+type ListNames<List extends string> = List extends `${string}${"," | "*" | ":"}${string}` ? SplitList<List> : List;
 
 /** Splits a run of word characters off the front of `Text`: `[word, rest]`. */
 type TakeWord<Text extends string, Word extends string = ""> =
   Text extends `${infer Char extends WordChar}${infer Rest}` ? TakeWord<Rest, `${Word}${Char}`> : [Word, Text];
 
-/** `:name` placeholders in literal text: a colon, a letter, then word characters (so not `:8080`). */
-type ColonNames<Text extends string, Acc = never> = Text extends `${string}:${infer After}`
+/** `:name` placeholders in literal path text: a colon, a letter, then word characters (so not `:8080`). */
+type ColonNames<Text extends string, Acc extends string = never> = Text extends `${string}:${infer After}`
   ? After extends `${Letter}${string}`
     ? TakeWord<After> extends [infer Name extends string, infer Rest extends string]
-      ? ColonNames<Rest, Acc | Found<Name, "required">>
+      ? ColonNames<Rest, Acc | Name>
       : Acc
     : ColonNames<After, Acc>
   : Acc;
 
-/** Every variable of a template: `{…}` expressions, and `:name` placeholders outside them when `Colons` is true. */
-type TemplateNames<
+/**
+ * Where the scan is: in the authority of a full URL (no `:name` there), in the
+ * path (`{a}`, `{+a}` and `:name` are required), or past the first literal `?`
+ * or `#` or a `{?…}` or `{#…}` expression (nothing is required, no `:name`).
+ */
+type Part = "authority" | "path" | "query";
+
+/**
+ * The names of literal text in `Where`: its `:name` placeholders, and whether
+ * the text ends the path. Only called for text holding `:`, `?` or `#`.
+ */
+type LiteralScan<Text extends string, Where extends Part> = Where extends "path"
+  ? Text extends `${infer Path}${"?" | "#"}${string}`
+    ? [ColonNames<Path>, "query"]
+    : [ColonNames<Text>, "path"]
+  : [never, Where];
+
+/** The result of a scan of `Template`: `[required names, optional names]`. */
+type Scan<
   Template extends string,
-  Colons extends boolean,
-  Acc = never,
+  Where extends Part,
+  Required extends string = never,
+  Optional extends string = never,
 > = Template extends `${infer Literal}{${infer Expression}}${infer Rest}`
-  ? TemplateNames<Rest, Colons, Acc | ExpressionNames<Expression> | (Colons extends true ? ColonNames<Literal> : never)>
-  : Acc | (Colons extends true ? ColonNames<Template> : never);
+  ? Literal extends `${string}${":" | "?" | "#"}${string}`
+    ? LiteralScan<Literal, Where> extends [infer Colons extends string, infer Next extends Part]
+      ? ScanExpression<Expression, Rest, Next, Required | Colons, Optional>
+      : never
+    : ScanExpression<Expression, Rest, Where, Required, Optional>
+  : Template extends `${string}${":" | "?" | "#"}${string}`
+    ? [Required | LiteralScan<Template, Where>[0], Optional]
+    : [Required, Optional];
+
+/** Adds the names of one expression, then scans the rest of the template. */
+type ScanExpression<
+  Expression extends string,
+  Rest extends string,
+  Where extends Part,
+  Required extends string,
+  Optional extends string,
+> = Expression extends `${OptionalOperator}${infer List}`
+  ? Scan<Rest, Expression extends `${"?" | "#"}${string}` ? "query" : Where, Required, Optional | ListNames<List>>
+  : Where extends "query"
+    ? Scan<Rest, Where, Required, Optional | ListNames<Expression extends `+${infer List}` ? List : Expression>>
+    : Scan<Rest, Where, Required | ListNames<Expression extends `+${infer List}` ? List : Expression>, Optional>;
 
 /** Splits `Text` at the first `/`, `?` or `#`: the authority of a URL and what follows it. */
 type SplitAuthority<Text extends string, Authority extends string = ""> = Text extends `${infer Char}${infer Rest}`
@@ -84,21 +115,27 @@ type IsScheme<Scheme extends string> =
   Scheme extends "" | `${string}${"/" | "{" | "}" | "?" | "#" | ":" | "_" | " "}${string}` ? false : true;
 
 /**
- * Every variable of a URL template. `:name` placeholders in the scheme and
- * authority of a full URL (`https://user:pass@host`) are not placeholders, as
- * at run time.
+ * The variables of a URL template as `[required, optional]`. `:name`
+ * placeholders in the scheme and authority of a full URL
+ * (`https://user:pass@host`) are not placeholders, as at run time.
  */
 type UrlNames<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
   ? IsScheme<Scheme> extends true
     ? SplitAuthority<Rest> extends [infer Authority extends string, infer Path extends string]
-      ? TemplateNames<Authority, false> | TemplateNames<Path, true>
+      ? Scan<Authority, "authority"> extends [infer Required extends string, infer Optional extends string]
+        ? Scan<Path, "path", Required, Optional>
+        : never
       : never
-    : TemplateNames<Url, true>
-  : TemplateNames<Url, true>;
+    : Scan<Url, "path">
+  : Scan<Url, "path">;
 
-/** Turns `A | B` into `A & B`, which for distinct string literals is `never`. */
-type UnionToIntersection<Union> =
-  (Union extends unknown ? (arg: Union) => void : never) extends (arg: infer Both) => void ? Both : never;
+/**
+ * True for each member of `Route` that is the whole of `All`: so for one
+ * type, and not for a union.
+ *
+ * @internal
+ */
+export type IsWhole<Route, All> = Route extends unknown ? ([All] extends [Route] ? true : false) : never;
 
 /**
  * Whether `Route` is one literal string: not `string`, not a pattern such as
@@ -107,11 +144,45 @@ type UnionToIntersection<Union> =
  *
  * @internal
  */
-export type IsOneLiteral<Route extends string> = {} extends Record<Route, true>
+export type IsOneLiteral<Route extends string> = string extends Route
   ? false
-  : [Route] extends [UnionToIntersection<Route>]
-    ? true
-    : false;
+  : {} extends Record<Route, true>
+    ? false
+    : IsWhole<Route, Route>;
+
+/**
+ * The parsed variables of a route, `[required, optional]`, or `false` for a
+ * route that is not one literal.
+ *
+ * @internal
+ */
+export type ParsedRoute<Route extends string> = IsOneLiteral<Route> extends true ? UrlNames<RouteUrl<Route>> : false;
+
+/**
+ * The text of each `{…}` expression of `Template`, as written (`owner`, `?ref`,
+ * `+path`): a cheap first look at a route, for the common case. For a route of
+ * plain `{name}` expressions, as most are, these are exactly its required
+ * variables; for any other route (operators, lists, modifiers, a literal `?`)
+ * some are not names, so a check that asks for them fails and falls back to
+ * the exact parse. Two at a time: a template-literal match costs the compiler
+ * about as much for two expressions as for one.
+ *
+ * @internal
+ */
+export type ExpressionTexts<Template extends string> =
+  Template extends `${string}{${infer First}}${string}{${infer Second}}${infer Rest}`
+    ? First | Second | (Rest extends `${string}{${string}` ? ExpressionTexts<Rest> : never)
+    : Template extends `${string}{${infer Last}}${string}`
+      ? Last
+      : never;
+
+/**
+ * Text that only a route beyond plain `{name}` expressions holds: an
+ * operator, a list, a modifier, a literal `?` or `#`, a `:name` placeholder.
+ *
+ * @internal
+ */
+export type BeyondPlainNames = `${string}${":" | "?" | "#" | "," | "*" | "{+" | "{." | "{/" | "{;" | "{&"}${string}`;
 
 /**
  * The URL part of a route: what follows the first space, or the whole route
@@ -150,9 +221,10 @@ export type RouteMethod<Route extends string> = string extends Route
  * //=> "owner" | "repo" | "path" | "ref"
  * ```
  */
-export type RouteVariables<Route extends string> = IsOneLiteral<Route> extends true
-  ? Exclude<UrlNames<RouteUrl<Route>>[0], "">
-  : string;
+export type RouteVariables<Route extends string> =
+  ParsedRoute<Route> extends [infer Required extends string, infer Optional extends string]
+    ? Required | Optional
+    : string;
 
 /**
  * The variables of a literal route that must have a value before it is sent:
@@ -167,6 +239,5 @@ export type RouteVariables<Route extends string> = IsOneLiteral<Route> extends t
  * type Required = RequiredRouteVariables<"PUT /user/starred/:owner/:repo{?note}">; //=> "owner" | "repo"
  * ```
  */
-export type RequiredRouteVariables<Route extends string> = IsOneLiteral<Route> extends true
-  ? Exclude<Extract<UrlNames<RouteUrl<Route>>, Found<string, "required">>[0], "">
-  : never;
+export type RequiredRouteVariables<Route extends string> =
+  ParsedRoute<Route> extends [infer Required extends string, string] ? Required : never;

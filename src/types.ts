@@ -7,11 +7,22 @@ import type {
   MissingRouteVariables,
   ProvidedNames,
   RouteCheck,
-  RouteParameters,
+  RouteOptionsCheck,
   UrlCheck,
 } from "./parameter-types";
-import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl } from "./result-types";
+import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteResult } from "./result-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
+import type {
+  DescribedRequestOptions,
+  DescribedRouteOnlyCheck,
+  OperationParameters,
+  OperationParametersWithDefaults,
+  RouteNotInDescription,
+  SplitRoute,
+  TypedRequestBuilder,
+  UndescribedRouteCheck,
+  UndescribedRouteOnlyCheck,
+} from "./openapi-types";
 
 /**
  * A header value a client can send: text, or a number such as `content-length: 14`.
@@ -208,24 +219,8 @@ export interface RequestOptions<Method extends ResultMethod = ResultMethod, Requ
  * ```
  */
 export interface Endpoint<Provided extends string = never> {
-  /**
-   * Builds request options from a route alone.
-   *
-   * @typeParam Route - The route; a literal one must not have path variables the defaults do not give.
-   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
-   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
-   * @throws {@link UriTemplateError} when the URL template is invalid.
-   * @example
-   * ```ts
-   * endpoint("GET /user").url; //=> "https://api.github.com/user"
-   * endpoint("GET /orgs/{org}");
-   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
-   * // parameter of type '"GET /orgs/{org}" & MissingPathParameters<"org">'
-   * ```
-   */
-  <Route extends string>(
-    route: Route & RouteCheck<MissingRouteVariables<Route, Provided>>,
-  ): EndpointResult<RouteMethod<Route>, never>;
+  // The two-argument form comes first: most calls use it, and the compiler
+  // then settles them on the first signature it tries.
   /**
    * Builds request options from a route and options.
    *
@@ -245,10 +240,28 @@ export interface Endpoint<Provided extends string = never> {
    * // parameter of type '"GET /repos/{owner}/{repo}" & MissingPathParameters<"repo">'
    * ```
    */
-  <Route extends string, Options extends EndpointOptions & RouteParameters<Route>>(
-    route: Route & RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<Options>>>,
-    options: Options | undefined,
-  ): EndpointResult<MergedMethod<Route, Options>, GivenRequest<Options>>;
+  <Route extends string, Options extends EndpointOptions | undefined>(
+    route: Route & RouteOptionsCheck<Route, Options, Provided>,
+    options: Options,
+  ): RouteResult<Route, Options>;
+  /**
+   * Builds request options from a route alone.
+   *
+   * @typeParam Route - The route; a literal one must not have path variables the defaults do not give.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @example
+   * ```ts
+   * endpoint("GET /user").url; //=> "https://api.github.com/user"
+   * endpoint("GET /orgs/{org}");
+   * // compile error: Argument of type '"GET /orgs/{org}"' is not assignable to
+   * // parameter of type '"GET /orgs/{org}" & MissingPathParameters<"org">'
+   * ```
+   */
+  <Route extends string>(
+    route: Route & RouteCheck<MissingRouteVariables<Route, Provided>>,
+  ): EndpointResult<RouteMethod<Route>, never>;
   /**
    * Builds request options from an options object holding `method` and `url`.
    *
@@ -346,6 +359,248 @@ export interface Endpoint<Provided extends string = never> {
    * ```
    */
   builder(): RequestBuilder<string, never, Provided>;
+  /**
+   * This very function, typed by an OpenAPI description: the `paths` type that
+   * openapi-typescript generates, or that `@octokit/openapi-types` ships for
+   * GitHub. Routes the description has get their path, query and body
+   * parameters checked; see {@link TypedEndpoint}. Nothing changes at run time.
+   *
+   * @typeParam Paths - The `paths` type of an OpenAPI description.
+   * @typeParam Given - Parameter names the defaults give; leave it to its default.
+   * @example
+   * ```ts
+   * import type { paths } from "@octokit/openapi-types";
+   *
+   * const github = endpoint.withTypes<paths>();
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" });
+   * ```
+   */
+  // `Given` defaults to `Provided` rather than naming it, so that the typed
+  // function does not make a function with more defaults unassignable to one
+  // with fewer (signatures are compared without their defaults).
+  withTypes<Paths, Given extends string = Provided>(): TypedEndpoint<Paths, Given>;
+}
+
+/**
+ * An endpoint function typed by an OpenAPI description, as
+ * `endpoint.withTypes<paths>()` returns it: the same function as the one it
+ * came from, with the same defaults.
+ *
+ * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
+ * the options are typed from it (see {@link OperationParameters}): a missing
+ * required parameter or body field, or a value of the wrong type, is a
+ * compile error naming it, and editors suggest the route's parameters. A
+ * route written as the description writes routes (a path of plain `{name}`
+ * variables) that it does not have is a compile error
+ * ({@link RouteNotInDescription}), so a misspelt route is caught. Any other
+ * route (a full URL, `{?query}` and other operators, `:name`) and the options
+ * form keep the typing of the untyped `endpoint`.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value, which calls need not repeat.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ *
+ * const github = endpoint.withTypes<paths>();
+ * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" }).url;
+ * //=> "https://api.github.com/repos/octokit/rest.js/issues?state=open"
+ * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "opened" });
+ * // compile error: Type '"opened"' is not assignable to type '"open" | "closed" | "all" | undefined'.
+ * ```
+ */
+export interface TypedEndpoint<Paths, Provided extends string = never> {
+  // Five signatures: a described route with and without options, any other
+  // route with and without options, and the options form. A described route's
+  // path is found by inference (`Path extends keyof Paths`), which costs the
+  // compiler far less than looking it up in a conditional type.
+  /**
+   * Builds request options for a route of the description from its parameters.
+   *
+   * @typeParam Method - The route's method, in any case.
+   * @typeParam Path - One of the description's paths.
+   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
+   * //=> { title: "Found a bug" }
+   * ```
+   */
+  <Method extends string, Path extends keyof Paths & string>(
+    route: `${Method} ${Path}`,
+    // The choice is written out here rather than behind an alias: a
+    // signature's types are worked out on every call, and each alias costs.
+    options: NoInfer<
+      [Provided] extends [never]
+        ? OperationParameters<Paths, Method, Path>
+        : OperationParametersWithDefaults<Paths, Method, Path, Provided>
+    >,
+  ): DescribedRequestOptions<Method>;
+  /**
+   * Builds request options for any other route, typed as the untyped
+   * `endpoint` types it; a route written as the description writes routes
+   * must be in it.
+   *
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written.
+   * @typeParam Options - The options as given.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @param options - URL variables, query or body parameters, and named options.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r", path: "README.md", ref: "main" }).url;
+   * //=> "https://api.github.com/repos/o/r/contents/README.md?ref=main"
+   * ```
+   */
+  <Method extends string, Path extends string, Options extends EndpointOptions, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & UndescribedRouteCheck<Paths, Method, Path, Bare, Options, Provided>,
+    options: Options | undefined,
+  ): RouteResult<SplitRoute<Method, Path, Bare>, Options>;
+  /**
+   * Builds request options for a route of the description that needs no parameters.
+   *
+   * @typeParam Method - The route's method, in any case.
+   * @typeParam Path - One of the description's paths; the route must require no parameter the defaults do not give.
+   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @example
+   * ```ts
+   * github("GET /user").url; //=> "https://api.github.com/user"
+   * github("GET /orgs/{org}");
+   * // compile error: … parameter of type '"GET /orgs/{org}" & MissingParameters<"org">'
+   * ```
+   */
+  <Method extends string, Path extends keyof Paths & string>(
+    route: `${Method} ${Path}` & DescribedRouteOnlyCheck<Paths, Method, Path, Provided>,
+  ): DescribedRequestOptions<Method>;
+  /**
+   * Builds request options for any other route alone, typed as the untyped `endpoint` types it.
+   *
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @example
+   * ```ts
+   * github("GET /search/issues{?q}").url; //=> "https://api.github.com/search/issues"
+   * ```
+   */
+  <Method extends string, Path extends string, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & UndescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>,
+  ): RouteResult<SplitRoute<Method, Path, Bare>, never>;
+  /**
+   * Builds request options from an options object holding `method` and `url`,
+   * typed as the untyped `endpoint` types it.
+   *
+   * @typeParam Options - The options as given; a literal `url` is checked for its path variables.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape, or no `url` is set.
+   * @example
+   * ```ts
+   * github({ method: "POST", url: "/markdown", text: "Hello **world**" }).body;
+   * //=> { text: "Hello **world**" }
+   * ```
+   */
+  <const Options extends EndpointOptions>(
+    options: Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>,
+  ): EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>;
+  /**
+   * The defaults of this function, deeply frozen.
+   *
+   * @example
+   * ```ts
+   * github.DEFAULTS.baseUrl; //=> "https://api.github.com"
+   * ```
+   */
+  readonly DEFAULTS: DeepReadonly<MergedOptions>;
+  /**
+   * A new typed endpoint function whose defaults are these defaults with
+   * `options` merged over them. Parameters given here are optional in calls.
+   *
+   * @typeParam Options - The defaults as given.
+   * @param options - Defaults to add: any option or parameter.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * const octokitRepos = github.defaults({ owner: "octokit" });
+   * octokitRepos("GET /repos/{owner}/{repo}", { repo: "rest.js" }).url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  defaults<Options extends EndpointOptions>(options: Options): TypedEndpoint<Paths, Provided | ProvidedNames<Options>>;
+  /**
+   * Merges a route and options with the defaults, as `endpoint.merge()` does.
+   *
+   * @typeParam Route - The route as given.
+   * @typeParam Options - The options as given.
+   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * github.merge("GET /orgs/{org}/repos", { org: "octokit" }).url; //=> "/orgs/{org}/repos"
+   * ```
+   */
+  merge<Route extends string, Options extends EndpointOptions = never>(
+    route: Route,
+    options?: Options,
+  ): MergeResult<Route, Options>;
+  /**
+   * Merges options with the defaults, as `endpoint.merge()` does.
+   *
+   * @typeParam Options - The options as given.
+   * @param options - Named options and parameters.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape.
+   * @example
+   * ```ts
+   * github.merge({ method: "post", url: "/markdown" }).method; //=> "POST"
+   * ```
+   */
+  merge<const Options extends EndpointOptions = never>(options?: Options): MergeResult<string, Options>;
+  /**
+   * Turns merged options into request options, as `endpoint.parse()` does.
+   *
+   * @typeParam Options - The merged options as given.
+   * @param options - Merged options, as `merge()` returns them.
+   * @throws {@link InvalidArgumentError} when an option has the wrong type or shape, or `url` is missing.
+   * @example
+   * ```ts
+   * github.parse(github.merge("POST /markdown", { text: "hi" })).method; //=> "post"
+   * ```
+   */
+  parse<Options extends MergedOptions>(options: Options): EndpointResult<Options["method"], GivenRequest<Options>>;
+  /**
+   * A {@link RequestBuilder} that starts from these defaults, typed by the
+   * same description: after `.route()` with a described route, `.param()`,
+   * `.params()` and `.data()` take its parameters as the description types
+   * them, and `.build()` compiles once every required one has a value.
+   *
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "rest.js" }).build().url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  builder(): TypedRequestBuilder<Paths, Provided>;
+  /**
+   * This very function, typed by another OpenAPI description.
+   *
+   * @typeParam Other - The `paths` type of that description.
+   * @typeParam Given - Parameter names the defaults give; leave it to its default.
+   * @example
+   * ```ts
+   * const untyped: TypedEndpoint<{}> = github.withTypes<{}>();
+   * ```
+   */
+  withTypes<Other, Given extends string = Provided>(): TypedEndpoint<Other, Given>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ProvidedNames } from "../parameter-types";
-import type { RequiredRouteVariables, RouteVariables } from "../route-types";
+import type { MissingRouteVariables } from "../parameter-types";
+import type { BeyondPlainNames, ExpressionTexts, IsWhole, RequiredRouteVariables, RouteVariables } from "../route-types";
 import type { EndpointOptions } from "../types";
 import type { RequestBuilder } from "./request-builder";
 
@@ -47,3 +48,64 @@ export type WithOptions<
  * ```
  */
 export type AnyRequestBuilder = RequestBuilder<string, string, never>;
+
+/**
+ * The builder that `RequestBuilder#route(route)` returns: the route's
+ * variables, and its required path variables that `Provided` does not give.
+ * A route of plain `{name}` expressions, as most are, is read by a cheap
+ * first look at its expressions; any other by the exact parse. A route typed
+ * `string` or a union of routes makes the builder loosely typed.
+ *
+ * @example
+ * ```ts
+ * type Next = RoutedBuilder<"GET /repos/{owner}/{repo}", "owner">;
+ * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
+ * ```
+ */
+export type RoutedBuilder<Route extends string, Provided extends string> = string extends Route
+  ? RequestBuilder<string, never, Provided>
+  : [Route] extends [BeyondPlainNames]
+    ? RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>
+    : IsWhole<Route, Route> extends true
+      ? RequestBuilder<ExpressionTexts<Route>, Exclude<ExpressionTexts<Route>, Provided>, Provided>
+      : RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
+
+/**
+ * The required path variables that a builder still lacks after
+ * `RequestBuilder#params(params)`: those `params` gives no value that is
+ * certain to be neither `undefined` nor `null`. Params typed with a `string`
+ * index signature may hold any name, so they leave none.
+ *
+ * @example
+ * ```ts
+ * type Left = MissingAfterParams<"owner" | "repo", { owner: string }>; //=> "repo"
+ * ```
+ */
+export type MissingAfterParams<Missing extends string, Params> = [Missing] extends [never]
+  ? never
+  : string extends keyof Params
+    ? never
+    : Missing extends unknown
+      ? [Params] extends [Record<Missing, {}>]
+        ? never
+        : Missing
+      : never;
+
+/**
+ * The builder that `RequestBuilder#params(params)` returns. When no value of
+ * `params` may be `undefined` or `null` (so no key is optional either), as is
+ * usual, its keys are the names it gives; else each key is looked at (see
+ * {@link ProvidedNames} and {@link MissingAfterParams}). The first test reads
+ * the values' union only, which costs the compiler a fraction of a test per key.
+ *
+ * @example
+ * ```ts
+ * type Next = ParamsBuilder<"owner" | "repo", "owner" | "repo", never, { owner: string }>;
+ * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
+ * ```
+ */
+export type ParamsBuilder<Variables extends string, Missing extends string, Provided extends string, Params> = [
+  Params[keyof Params],
+] extends [{}]
+  ? RequestBuilder<Variables, Exclude<Missing, keyof Params>, Provided | (keyof Params & string)>
+  : RequestBuilder<Variables, MissingAfterParams<Missing, Params>, Provided | ProvidedNames<Params>>;

@@ -7,12 +7,10 @@ import { box, fold, layer, readOptions, type Layer, type State } from "../core/s
 import { fail } from "../errors";
 import type {
   MissingPathParameters,
-  MissingRouteVariables,
   OptionsNaming,
   ParamName,
   ProvidedNames,
 } from "../parameter-types";
-import type { RouteVariables } from "../route-types";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -22,7 +20,7 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../types";
-import type { AnyRequestBuilder, WithOptions } from "./builder-types";
+import type { AnyRequestBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
 import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
 /**
@@ -137,7 +135,7 @@ export class RequestBuilder<
    */
   route<Route extends string>(
     route: Route,
-  ): RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
+  ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
     checkString("route", route, this.#chain.context.name);
     return this.#next(readOptions(route, undefined, "step"));
@@ -223,7 +221,7 @@ export class RequestBuilder<
    */
   params<Params extends Readonly<Record<string, unknown>> & { readonly [Name in Variables]?: unknown }>(
     params: Params,
-  ): RequestBuilder<Variables, Exclude<Missing, ProvidedNames<Params>>, Provided | ProvidedNames<Params>>;
+  ): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
     const route = this.#chain.context.name;
     checkObject("params", params, route);

@@ -26,6 +26,9 @@ export function withDefaults(state: State): Endpoint {
     toMergedOptions(fold(state, [readOptions(route, options, "call", state)]), false);
   endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, readOptions(undefined, options ?? null, "call"));
   endpoint.builder = () => builderFrom(state);
+  // Typed by an OpenAPI description, the function is the same one: the
+  // description exists only at compile time.
+  endpoint.withTypes = () => endpoint;
   return Object.freeze(endpoint) as unknown as Endpoint;
 }
 

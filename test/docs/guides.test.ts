@@ -1,3 +1,4 @@
+import type { paths } from "@octokit/openapi-types";
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder } from "../../src";
 
@@ -137,5 +138,76 @@ describe("docs/defaults-and-enterprise-servers.md", () => {
     expect(acme.builder().route("GET /orgs/{org}/members").param("role", "admin").build().url).toBe(
       "https://github.acme-inc.com/api/v3/orgs/acme/members?per_page=100&role=admin",
     );
+  });
+});
+
+describe("docs/typed-routes.md", () => {
+  const github = endpoint.withTypes<paths>();
+
+  // The mistakes the guide shows are compile errors (checked by @ts-expect-error
+  // under npm run typecheck), kept in functions that are not called: what they
+  // would do at run time is not what the guide is about.
+  it("from the route", () => {
+    const partial = new RequestBuilder().route("GET /repos/{owner}/{repo}").param("owner", "octokit");
+    const mistakes = [
+      // @ts-expect-error repo has no value
+      () => endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit" }),
+      // @ts-expect-error repo has no value
+      () => partial.build(),
+    ];
+    expect(mistakes).toHaveLength(2);
+  });
+
+  it("from an OpenAPI description", () => {
+    expect(github).toBe(endpoint);
+    expect(
+      github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }),
+    ).toEqual({
+      method: "post",
+      url: "https://api.github.com/repos/octokit/rest.js/issues",
+      headers: { ...HEADERS, "content-type": "application/json; charset=utf-8" },
+      body: { title: "Found a bug", labels: ["bug"] },
+    });
+  });
+
+  it("what is checked", () => {
+    const mistakes = [
+      // @ts-expect-error repo is missing
+      () => github("GET /repos/{owner}/{repo}/issues", { owner: "octokit" }),
+      // @ts-expect-error "opened" is not a state
+      () => github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "opened" }),
+      // @ts-expect-error the body has no field titel
+      () => github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Bug", titel: "Bug" }),
+      // @ts-expect-error owner and repo are required
+      () => github("GET /repos/{owner}/{repo}"),
+      // @ts-expect-error the route is misspelt
+      () => github("GET /repos/{owner}/{repo}/isues", { owner: "octokit", repo: "rest.js" }),
+    ];
+    expect(mistakes).toHaveLength(5);
+  });
+
+  it("routes outside the description", () => {
+    const zip = new Uint8Array([80, 75]);
+    expect(
+      github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "octokit", repo: "rest.js", path: "README.md", ref: "main" })
+        .url,
+    ).toBe("https://api.github.com/repos/octokit/rest.js/contents/README.md?ref=main");
+    const upload = github("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
+      owner: "octokit",
+      repo: "rest.js",
+      release_id: 1,
+      name: "app.zip",
+      headers: { "content-type": "application/zip" },
+      data: zip,
+    });
+    expect(upload.url).toBe("https://uploads.github.com/repos/octokit/rest.js/releases/1/assets?name=app.zip");
+  });
+
+  it("the typed builder", () => {
+    const issue = github.builder().route("POST /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "rest.js" });
+    expect(issue.param("title", "Found a bug").build().body).toEqual({ title: "Found a bug" });
+    // @ts-expect-error title has no value
+    const mistake = () => issue.build();
+    expect(mistake).toBeInstanceOf(Function);
   });
 });

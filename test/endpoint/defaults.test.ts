@@ -26,12 +26,12 @@ describe("endpoint.DEFAULTS", () => {
   it("cannot be replaced, nor can the other operations of a function", () => {
     const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
     for (const target of [endpoint, ghe] as unknown as Record<string, unknown>[]) {
-      for (const name of ["DEFAULTS", "defaults", "merge", "parse", "builder"]) {
+      for (const name of ["DEFAULTS", "defaults", "merge", "parse", "builder", "withTypes"]) {
         expect(() => {
           target[name] = {};
         }, name).toThrow(TypeError);
       }
-      expect(Object.keys(target)).toEqual(["DEFAULTS", "defaults", "merge", "parse", "builder"]);
+      expect(Object.keys(target)).toEqual(["DEFAULTS", "defaults", "merge", "parse", "builder", "withTypes"]);
     }
     expect(ghe.DEFAULTS.baseUrl).toBe("https://ghe.example/api/v3");
   });

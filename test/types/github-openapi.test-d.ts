@@ -1,0 +1,182 @@
+import type { paths } from "@octokit/openapi-types";
+import { describe, expectTypeOf, it } from "vitest";
+import { endpoint } from "../../src";
+import type { Endpoint, RequestOptions, TypedEndpoint } from "../../src";
+
+// GitHub's routes typed by GitHub's own description, as @octokit/openapi-types
+// ships it. test/types/github-openapi.test.ts runs 400 real calls and their
+// mistakes; this file pins each behaviour on its own.
+const github = endpoint.withTypes<paths>();
+
+describe("endpoint.withTypes<paths>()", () => {
+  it("is a typed endpoint function with the defaults of the one it came from", () => {
+    expectTypeOf(github).toEqualTypeOf<TypedEndpoint<paths>>();
+    expectTypeOf(endpoint.defaults({ owner: "octokit" }).withTypes<paths>()).toEqualTypeOf<TypedEndpoint<paths, "owner">>();
+  });
+
+  it("leaves an endpoint function with more defaults assignable to one with fewer", () => {
+    const plain: Endpoint = endpoint.defaults({ owner: "octokit" });
+    expectTypeOf(plain).toEqualTypeOf<Endpoint>();
+  });
+});
+
+describe("a described route's parameters are typed by the description", () => {
+  it("takes path, query and body parameters, optional ones left out", () => {
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "closed", per_page: 100 });
+    github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] });
+    github("get /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
+  });
+
+  it("refuses a missing required path parameter, query parameter or body field", () => {
+    // @ts-expect-error repo is a required path parameter
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit" });
+    // @ts-expect-error q is a required query parameter
+    github("GET /search/issues", { per_page: 10 });
+    // @ts-expect-error title is a required field of the body
+    github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });
+  });
+
+  it("refuses a value of the wrong type", () => {
+    // @ts-expect-error owner is a string
+    github("GET /repos/{owner}/{repo}", { owner: 1, repo: "rest.js" });
+    // @ts-expect-error state is "open", "closed" or "all"
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "opened" });
+    // @ts-expect-error per_page is a number
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", per_page: "100" });
+  });
+
+  it("refuses an unknown body field, but not an unknown query parameter", () => {
+    // @ts-expect-error the issue body has no field "titel"
+    github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Bug", titel: "Bug" });
+    github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", page_token: "abc" });
+  });
+
+  it("takes a body of another media type as data", () => {
+    github("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain" } });
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", {
+      owner: "octokit",
+      repo: "rest.js",
+      release_id: 1,
+      name: "app.zip",
+      data: new Uint8Array([80, 75]),
+      headers: { "content-type": "application/zip" },
+    });
+    // @ts-expect-error the upload's body is text or bytes
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: 5 });
+  });
+
+  it("takes headers, mediaType, request and baseUrl besides the parameters", () => {
+    github("GET /repos/{owner}/{repo}", {
+      owner: "octokit",
+      repo: "rest.js",
+      headers: { authorization: "token secret" },
+      mediaType: { previews: ["mercy"] },
+      request: { timeout: 5000 },
+      baseUrl: "https://ghe.acme.com/api/v3",
+    });
+  });
+
+  it("types the result's method from the route", () => {
+    expectTypeOf(github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }).method).toEqualTypeOf<"post">();
+    expectTypeOf(github("GET /user")).toMatchTypeOf<RequestOptions<"get">>();
+  });
+});
+
+describe("a route without options", () => {
+  it("compiles when the route requires no parameter", () => {
+    github("GET /user");
+    github("GET /rate_limit");
+  });
+
+  it("names the parameters a route requires", () => {
+    // @ts-expect-error owner and repo are required
+    github("GET /repos/{owner}/{repo}");
+  });
+});
+
+describe("routes the description lacks", () => {
+  it("refuses a misspelt route or a method the path does not have", () => {
+    // @ts-expect-error issues is misspelt
+    github("GET /repos/{owner}/{repo}/isuses", { owner: "octokit", repo: "rest.js" });
+    // @ts-expect-error /user has no DELETE
+    github("DELETE /user", {});
+    // @ts-expect-error misspelt, without options
+    github("GET /usre");
+  });
+
+  it("keeps template-literal typing for routes written another way", () => {
+    github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r", path: "README.md", ref: "main" });
+    // @ts-expect-error path has no value
+    github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r" });
+    github("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      name: "app.zip",
+      data: "zip",
+    });
+    github("PUT /user/starred/:owner/:repo", { owner: "o", repo: "r" });
+    github("/user", {});
+  });
+
+  it("keeps the options form as the untyped endpoint has it", () => {
+    github({ method: "GET", url: "/repos/{owner}/{repo}", owner: "o", repo: "r" });
+    // @ts-expect-error repo has no value
+    github({ method: "GET", url: "/repos/{owner}/{repo}", owner: "o" });
+  });
+});
+
+describe("defaults", () => {
+  it("make the parameters they give optional, keeping their types", () => {
+    const octokit = github.defaults({ owner: "octokit" });
+    expectTypeOf(octokit).toEqualTypeOf<TypedEndpoint<paths, "owner">>();
+    octokit("GET /repos/{owner}/{repo}", { repo: "rest.js" });
+    octokit("GET /repos/{owner}/{repo}", { owner: "other", repo: "rest.js" });
+    // @ts-expect-error repo is still required
+    octokit("GET /repos/{owner}/{repo}", {});
+    // @ts-expect-error owner is still a string
+    octokit("GET /repos/{owner}/{repo}", { owner: 1, repo: "rest.js" });
+    endpoint.defaults({ owner: "octokit", repo: "rest.js" }).withTypes<paths>()("GET /repos/{owner}/{repo}");
+  });
+});
+
+describe("the typed builder", () => {
+  const builder = github.builder();
+
+  it("types a described route's parameters and builds once the required ones have values", () => {
+    const issue = builder.route("POST /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "rest.js" });
+    // @ts-expect-error title has no value yet
+    issue.build();
+    expectTypeOf(issue.param("title", "Found a bug").build().method).toEqualTypeOf<"post">();
+    issue.params({ title: "Found a bug", labels: ["bug"] }).build();
+  });
+
+  it("refuses a value of the wrong type or an unknown body field", () => {
+    const issue = builder.route("POST /repos/{owner}/{repo}/issues");
+    // @ts-expect-error owner is a string
+    issue.param("owner", 1);
+    // @ts-expect-error labels is an array
+    issue.params({ labels: "bug" });
+    // @ts-expect-error the issue body has no field "titel"
+    issue.param("titel", "Bug");
+  });
+
+  it("takes another query parameter where the route has no body", () => {
+    builder.route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" }).param("page_token", "abc").build();
+  });
+
+  it("counts what the defaults and earlier calls give", () => {
+    github.defaults({ owner: "octokit" }).builder().route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
+    builder.param("owner", "octokit").route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
+  });
+
+  it("refuses a misspelt route, and types other routes as the untyped builder does", () => {
+    // @ts-expect-error issues is misspelt
+    builder.route("GET /repos/{owner}/{repo}/isues");
+    const contents = builder.route("GET /repos/{owner}/{repo}/contents/{path}{?ref}").params({ owner: "o", repo: "r" });
+    // @ts-expect-error path has no value
+    contents.build();
+    contents.param("path", "README.md").build();
+  });
+});

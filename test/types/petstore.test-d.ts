@@ -1,0 +1,168 @@
+import { describe, expectTypeOf, it } from "vitest";
+import { endpoint } from "../../src";
+import type { RequestOptions } from "../../src";
+
+// A small pet store API, written out in the shape openapi-typescript 7
+// generates (absent parts as `?: never`, an `operations` interface, shared
+// `components`), to show that nothing in the typed endpoint is GitHub's.
+interface components {
+  schemas: {
+    Pet: { id: number; name: string; tag?: string };
+    NewPet: { name: string; tag?: string };
+    /** `additionalProperties: true`: any other field is allowed. */
+    PetChanges: { name?: string; tag?: string; [key: string]: unknown };
+  };
+}
+
+interface NoParameters {
+  query?: never;
+  header?: never;
+  path?: never;
+  cookie?: never;
+}
+
+interface paths {
+  "/pets": {
+    parameters: NoParameters;
+    get: operations["listPets"];
+    put?: never;
+    post: operations["createPet"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/pets/{petId}": {
+    parameters: NoParameters;
+    get: operations["showPetById"];
+    put?: never;
+    post?: never;
+    delete: operations["deletePet"];
+    options?: never;
+    head?: never;
+    patch: operations["updatePet"];
+    trace?: never;
+  };
+  "/pets/{petId}/photo": {
+    parameters: NoParameters;
+    get?: never;
+    put: operations["uploadPhoto"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+
+interface operations {
+  listPets: {
+    parameters: { query?: { limit?: number; status?: "available" | "sold" }; header?: never; path?: never; cookie?: never };
+    requestBody?: never;
+    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Pet"][] } } };
+  };
+  createPet: {
+    parameters: NoParameters;
+    requestBody: { content: { "application/json": components["schemas"]["NewPet"] } };
+    responses: { 201: { headers: { [name: string]: unknown }; content?: never } };
+  };
+  showPetById: {
+    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
+    requestBody?: never;
+    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Pet"] } } };
+  };
+  updatePet: {
+    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
+    requestBody?: { content: { "application/json": components["schemas"]["PetChanges"] } };
+    responses: { 200: { headers: { [name: string]: unknown }; content?: never } };
+  };
+  deletePet: {
+    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
+    requestBody?: never;
+    responses: { 204: { headers: { [name: string]: unknown }; content?: never } };
+  };
+  uploadPhoto: {
+    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
+    requestBody: { content: { "application/octet-stream": string } };
+    responses: { 204: { headers: { [name: string]: unknown }; content?: never } };
+  };
+}
+
+const petstore = endpoint.defaults({ baseUrl: "https://petstore.example/v1" }).withTypes<paths>();
+
+describe("a pet store's routes typed by its OpenAPI description", () => {
+  it("takes the described parameters, optional ones left out", () => {
+    petstore("GET /pets", { limit: 10, status: "sold" });
+    petstore("GET /pets", {});
+    petstore("GET /pets");
+    petstore("GET /pets/{petId}", { petId: "7" });
+    petstore("POST /pets", { name: "Rex" });
+    petstore("POST /pets", { name: "Rex", tag: "dog" });
+    petstore("PATCH /pets/{petId}", { petId: "7" });
+    petstore("DELETE /pets/{petId}", { petId: "7" });
+  });
+
+  it("types the result's method from the route", () => {
+    expectTypeOf(petstore("POST /pets", { name: "Rex" }).method).toEqualTypeOf<"post">();
+    expectTypeOf(petstore("GET /pets")).toMatchTypeOf<RequestOptions<"get">>();
+  });
+
+  it("refuses a missing required parameter or body field", () => {
+    // @ts-expect-error petId is required
+    petstore("GET /pets/{petId}", {});
+    // @ts-expect-error petId is required, and no options are given
+    petstore("GET /pets/{petId}");
+    // @ts-expect-error name is a required field of the body
+    petstore("POST /pets", { tag: "dog" });
+  });
+
+  it("refuses a parameter of the wrong type", () => {
+    // @ts-expect-error limit is a number
+    petstore("GET /pets", { limit: "10" });
+    // @ts-expect-error status is "available" or "sold"
+    petstore("GET /pets", { status: "lost" });
+    // @ts-expect-error petId is a string
+    petstore("GET /pets/{petId}", { petId: 7 });
+  });
+
+  it("refuses unknown fields only where the body is closed", () => {
+    // @ts-expect-error NewPet has no index signature: the body is closed
+    petstore("POST /pets", { name: "Rex", colour: "brown" });
+    petstore("PATCH /pets/{petId}", { petId: "7", colour: "brown" });
+    // No body: another parameter goes to the query, as it does untyped.
+    petstore("GET /pets", { cursor: "abc" });
+  });
+
+  it("takes a body of another media type as data", () => {
+    petstore("PUT /pets/{petId}/photo", { petId: "7", data: new Uint8Array([255, 216]) });
+    petstore("PUT /pets/{petId}/photo", { petId: "7", data: "raw text" });
+    // @ts-expect-error the body is required
+    petstore("PUT /pets/{petId}/photo", { petId: "7" });
+  });
+
+  it("refuses a route or a method the description lacks", () => {
+    // @ts-expect-error misspelt
+    petstore("GET /pet", {});
+    // @ts-expect-error /pets has no PUT (openapi-typescript writes put?: never)
+    petstore("PUT /pets", {});
+    // @ts-expect-error misspelt, without options
+    petstore("GET /pet");
+  });
+
+  it("keeps template-literal typing for routes written otherwise", () => {
+    petstore("GET /pets/{petId}{?fields}", { petId: "7", fields: "name" });
+    // @ts-expect-error petId has no value
+    petstore("GET /pets/{petId}{?fields}", { fields: "name" });
+    petstore("GET https://cdn.petstore.example/pets/{petId}/photo", { petId: "7" });
+  });
+
+  it("makes what the defaults give optional", () => {
+    const pet7 = petstore.defaults({ petId: "7" });
+    pet7("GET /pets/{petId}", {});
+    pet7("GET /pets/{petId}");
+    // @ts-expect-error the default does not change the type a value must have
+    pet7("GET /pets/{petId}", { petId: 7 });
+  });
+});
