@@ -33,6 +33,13 @@ const EXPECTED_FILES = [
   // The self-contained ES module for browsers (immer included), for CDN links.
   "dist/browser.min.js",
   "dist/browser.min.js.map",
+  // The guides, which the README links to on the CDN (the registry page shows
+  // the README alone, so relative links would break there).
+  "docs/builder.md",
+  "docs/coming-from-octokit.md",
+  "docs/defaults-and-enterprise-servers.md",
+  "docs/getting-started.md",
+  "docs/typed-routes.md",
 ];
 
 /** Runs a step; output goes to the terminal unless it is captured for reading. */
