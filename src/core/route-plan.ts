@@ -123,6 +123,8 @@ function forEachPlaceholder(url: string, found: (colon: number, end: number) => 
 
 /** `url` with each `:name` placeholder written `{name}`. */
 function rewritePlaceholders(url: string): string {
+  // Most routes have no colon past the authority: nothing to look for.
+  if (url.indexOf(":", authorityEnd(url)) === -1) return url;
   let out = "";
   let copied = 0;
   forEachPlaceholder(url, (colon, end) => {
@@ -193,18 +195,21 @@ function planOf(text: string, method: string | undefined, url: string, template:
       checks[spec.index] = Math.max(check & 3, risk) | (check & REQUIRED) | (operator === "" || operator === "+" ? REQUIRED : 0);
     }
   }
-  return Object.freeze({
+  const indexes = new Map<string, number>();
+  for (let i = 0; i < names.length; i++) indexes.set(names[i]!, i);
+  // Not frozen: a plan never leaves the library, and freezing costs every first call.
+  return {
     text,
     method,
     url,
     template,
-    indexes: new Map(names.map((name, index) => [name, index])),
+    indexes,
     absolute,
     authority,
     slash: first.charCodeAt(0) === 47 && first.length > 1 && first.charCodeAt(1) !== 47,
     query: absolute === 2 ? 2 : query,
     checks,
-  });
+  };
 }
 
 /**
@@ -239,8 +244,8 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
 
 /** How many plans are kept: all of GitHub's 1,223 operations twice over (as routes and as URLs), and pagination links. */
 const MAX_PLANS = 4096;
-/** How many of them may be newcomers, used once so far: one-use pagination links, say. */
-const MAX_NEWCOMERS = 512;
+/** How many routes seen once each generation remembers (as numbers): twice as many as are kept. */
+const SEEN_PER_GENERATION = 8192;
 /** An estimate of the heap the kept plans hold, bounded too: each entry may be a 100,000-character route. */
 const MAX_BYTES = 8 * 1024 * 1024;
 /** What one plan is estimated to hold: its objects, and its text several times over. */
@@ -254,60 +259,56 @@ interface Entry {
 }
 
 /**
- * The one cache, in two parts. A plan starts among the newcomers and moves to
- * the regulars when it is used again. Newcomers leave oldest first, so a flood
- * of one-use pagination links passes through a small part and dies young,
- * cheap for the garbage collector, without pushing out the routes a client
- * calls again and again. Regulars leave oldest first too, unless used since
- * they were last looked at (a second chance at the back: the "clock"
- * approximation of least recently used).
+ * The one cache. A plan is kept from the second time its route is seen: the
+ * first time only the route's hash is remembered, a number, never the text or
+ * the plan. Measured, keeping every new plan at once made the first call of a
+ * route three times dearer than compiling it: plans that live a while in a
+ * cache outlive the garbage collector's young generation, and a flood of
+ * one-use pagination links then costs full collections. A hash shared by
+ * chance only lets a route in early. The hashes are remembered in two
+ * generations: when the young one is full, the old one is forgotten and the
+ * young one becomes old, so a route seen once is remembered for at least
+ * {@link SEEN_PER_GENERATION} new routes.
+ *
+ * Kept plans leave oldest first, unless used since they were last looked at
+ * (a second chance at the back: the "clock" approximation of least recently
+ * used), in batches, when the count or the bytes would pass their bound.
  */
-const regulars = new Map<string, Entry>();
-const newcomers = new Map<string, Entry>();
+const plans = new Map<string, Entry>();
+let seen = new Set<number>();
+let seenBefore = new Set<number>();
 let bytes = 0;
 
-/** Removes the oldest entries of `part`, sparing used ones once, until it holds `size` and the bytes allow `weight` more. */
-function evict(part: Map<string, Entry>, size: number, weight: number): void {
-  for (const [key, entry] of part) {
-    if (part.size <= size && bytes + weight <= MAX_BYTES) return;
-    part.delete(key);
+/** Removes the oldest plans, sparing used ones once, until there is room for one of `weight` bytes, and an eighth to spare. */
+function evict(weight: number): void {
+  for (const [key, entry] of plans) {
+    if (plans.size <= MAX_PLANS - MAX_PLANS / 8 && bytes + weight <= MAX_BYTES) return;
+    plans.delete(key);
     if (entry.used) {
       entry.used = false;
-      part.set(key, entry);
+      plans.set(key, entry);
     } else {
       bytes -= entry.weight;
     }
   }
 }
 
-/** Adds an entry to a part, making room first. */
-function admit(part: Map<string, Entry>, size: number, key: string, entry: Entry): void {
-  if (part.size >= size || bytes + entry.weight > MAX_BYTES) {
-    // Room for a batch at once: an eviction pass per miss would cost an iterator each.
-    evict(part, size - size / 8, entry.weight);
-    if (bytes + entry.weight > MAX_BYTES) evict(part === regulars ? newcomers : regulars, 0, entry.weight);
-  }
-  part.set(key, entry);
-  bytes += entry.weight;
+/** FNV-1a over the UTF-16 codes of `text`, cut to 30 bits so that V8 stores it as a small integer. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash & 0x3fffffff;
 }
 
 /**
  * The plan of a route string, or with `isUrl` of a URL (the `url` option),
- * compiled once. Errors are never cached: the same bad route throws again.
- * `route` names the request in errors when it is not `text` itself.
+ * compiled once it is seen again. Errors are never cached: the same bad route
+ * throws again. `route` names the request in errors when it is not `text` itself.
  *
  * @internal
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
-  let entry = regulars.get(text);
-  if (entry === undefined) {
-    entry = newcomers.get(text);
-    if (entry !== undefined) {
-      newcomers.delete(text);
-      bytes -= entry.weight;
-      admit(regulars, MAX_PLANS - MAX_NEWCOMERS, text, entry);
-    }
-  }
+  const entry = plans.get(text);
   if (entry !== undefined && (entry.plan.method === undefined || !isUrl)) {
     entry.used = true;
     return entry.plan;
@@ -315,11 +316,23 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   const plan = compileRoute(text, isUrl, route);
   const weight = weightOf(text);
   // A plan larger than an eighth of the bound is compiled on each use instead.
-  if (entry === undefined && weight <= MAX_BYTES / 8) admit(newcomers, MAX_NEWCOMERS, text, { plan, weight, used: false });
+  if (entry !== undefined || weight > MAX_BYTES / 8) return plan;
+  const hash = hashOf(text);
+  if (!seen.delete(hash) && !seenBefore.delete(hash)) {
+    if (seen.size >= SEEN_PER_GENERATION) {
+      seenBefore = seen;
+      seen = new Set();
+    }
+    seen.add(hash);
+    return plan;
+  }
+  if (plans.size >= MAX_PLANS || bytes + weight > MAX_BYTES) evict(weight);
+  plans.set(text, { plan, weight, used: false });
+  bytes += weight;
   return plan;
 }
 
 /** How many plans are kept, and their estimated bytes, for the tests of the bound. @internal */
 export function keptPlans(): { readonly count: number; readonly bytes: number } {
-  return { count: regulars.size + newcomers.size, bytes };
+  return { count: plans.size, bytes };
 }

@@ -3,9 +3,10 @@ import { endpoint } from "../../src";
 import { keptPlans } from "../../src/core/route-plan";
 
 /**
- * Each route is compiled once and its plan kept. Pagination links are full
- * URLs that differ on every page, and a caller may build 100 KB routes: what
- * is kept must stay bounded in entries and in bytes however many pass through.
+ * A route's plan is kept from its second use on. Pagination links are full
+ * URLs that differ on every page, a client may rotate through more routes than
+ * are kept, and a caller may build 100 KB routes: what is kept must stay
+ * bounded in entries and in bytes however many pass through.
  */
 const MAX_PLANS = 4096;
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -23,16 +24,29 @@ describe("the plans kept for routes", () => {
         expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
       }
     }
-    expect(keptPlans().count).toBeGreaterThan(0);
     expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
   });
 
-  it("stay bounded in bytes after 200 distinct 100 KB routes, each still right", () => {
+  it("stay bounded when a client rotates through more routes than are kept", () => {
+    const routes = Array.from({ length: 6_000 }, (_, i) => `GET /rotate/${i}/{id}`);
+    for (let round = 0; round < 3; round++) {
+      for (const [i, route] of routes.entries()) {
+        expect(endpoint(route, { id: round }).url).toBe(`https://api.github.com/rotate/${i}/${round}`);
+      }
+      expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
+    }
+    expect(keptPlans().count).toBeGreaterThan(MAX_PLANS / 2);
+  });
+
+  it("stay bounded in bytes after 200 distinct 100 KB routes used twice each, each still right", () => {
     for (let i = 0; i < 200; i++) {
       const route = `GET /x/${"a".repeat(100_000)}/${i}/{id}`;
-      expect(endpoint(route, { id: i }).url).toBe(`https://api.github.com/x/${"a".repeat(100_000)}/${i}/${i}`);
-      expect(keptPlans().bytes).toBeLessThanOrEqual(MAX_BYTES);
+      for (const id of [i, -i]) {
+        expect(endpoint(route, { id }).url).toBe(`https://api.github.com/x/${"a".repeat(100_000)}/${i}/${id}`);
+        expect(keptPlans().bytes).toBeLessThanOrEqual(MAX_BYTES);
+      }
     }
+    expect(keptPlans().bytes).toBeGreaterThan(MAX_BYTES / 2);
   });
 
   it("still expand a route correctly after it was evicted", () => {
