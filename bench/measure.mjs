@@ -37,7 +37,8 @@ function timeBatch(contender, iterations) {
 
 /**
  * Picks how many operations one batch holds so that it lasts about
- * `batchMs`, after warming the contender up for `warmupMs`.
+ * `batchMs`, after warming the contender up for `warmupMs` (a contender
+ * may ask for longer with its own `warmupMs`).
  */
 function calibrate(contender, batchMs, warmupMs) {
   let iterations = 16;
@@ -61,7 +62,7 @@ function calibrate(contender, batchMs, warmupMs) {
  */
 export function measure(scenarios, { rounds, batchMs, warmupMs = 150, onRound }) {
   const all = scenarios.flatMap((scenario) => scenario.contenders.map((contender) => ({ scenario, contender })));
-  for (const entry of all) entry.iterations = calibrate(entry.contender, batchMs, warmupMs);
+  for (const entry of all) entry.iterations = calibrate(entry.contender, batchMs, entry.contender.warmupMs ?? warmupMs);
   for (const entry of all) entry.samples = [];
   for (let round = 0; round < rounds; round++) {
     // Rotate the starting contender so that none always runs first or last.

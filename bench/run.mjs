@@ -1,231 +1,142 @@
-// `npm run bench`: fluent-endpoint (from the built dist/, as users get it)
-// against @octokit/endpoint 11 and 7.0.6 and a hand-written floor, in one
-// process, contenders interleaved over many rounds, medians reported.
+// `npm run bench`: fluent-endpoint (the built dist/, as users get it) against
+// @octokit/endpoint 11 and 7.0.6 and a hand-written floor. Every figure comes
+// from several runs, each in fresh processes, and is printed with its spread
+// over the runs (min–median–max of each run's ratio): on a shared machine one
+// run's ratio can be far from the next one's.
 //
-//   node bench/run.mjs [--rounds N] [--batch-ms N] [--only mix,chain,first,defaults]
+//   node bench/run.mjs [--runs N] [--rounds N] [--batch-ms N] [--only key,key]
+//
+// Per run: bench/rounds.mjs (the in-process workloads, contenders interleaved),
+// bench/first-calls.mjs once per contender (the first call of each GitHub
+// route in a new process) and bench/allocation.mjs (bytes per call).
 
-import { deepStrictEqual } from "node:assert/strict";
-import { cpus } from "node:os";
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { endpoint as octokit11 } from "@octokit/endpoint";
-import { endpoint as fluent, RequestBuilder } from "fluent-endpoint";
-import { endpoint as octokit7 } from "octokit-endpoint-7";
-import { consume, measure, sinkValue } from "./measure.mjs";
-import { chain, defaultsOptions, gheDefaults, routes } from "./routes.mjs";
+import { median } from "./measure.mjs";
 
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: "string", default: "41" },
+    runs: { type: "string", default: "5" },
+    rounds: { type: "string", default: "21" },
     "batch-ms": { type: "string", default: "15" },
     only: { type: "string" },
   },
 });
-const rounds = Number(args.rounds);
-const batchMs = Number(args["batch-ms"]);
+const runs = Number(args.runs);
 const only = args.only?.split(",");
+const wanted = (key) => only === undefined || only.includes(key);
+const script = (name) => fileURLToPath(new URL(name, import.meta.url));
+const node = (nodeArgs) => JSON.parse(execFileSync(process.execPath, nodeArgs, { encoding: "utf8", maxBuffer: 1 << 24 }));
 
-const FLOOR_UA = "floor/1.0.0";
+const firstCallContenders = [
+  ["fluent-endpoint endpoint()", "fluent"],
+  ["@octokit/endpoint 11", "octokit11"],
+  ["@octokit/endpoint 7.0.6", "octokit7"],
+];
+const inProcessKeys = ["mix", "chain", "first", "defaults", "github-shuffled", "github-rotation"].filter(wanted);
 
-// Known differences, normalised before comparing: octokit returns an uppercase
-// method and its own user-agent, and its body objects have a null prototype.
-function normalise(request) {
-  const plain = JSON.parse(JSON.stringify(request));
-  plain.method = plain.method.toLowerCase();
-  if (plain.headers["user-agent"] !== "acme-app/1.2.3") plain.headers["user-agent"] = "(default)";
-  return plain;
-}
-
-/** Throws unless every contender's `sample()` gives the same request. */
-function assertSameRequests(scenario) {
-  const [reference, ...others] = scenario.contenders;
-  const expected = normalise(reference.sample());
-  for (const contender of others) {
-    deepStrictEqual(normalise(contender.sample()), expected, `${scenario.title}: ${contender.name} differs from ${reference.name}`);
+/** Per scenario key: its title, target and, per contender, the ns of every run. */
+const scenarios = new Map();
+function record(key, title, target, floorTarget, results) {
+  if (!scenarios.has(key)) scenarios.set(key, { key, title, target, floorTarget, contenders: new Map() });
+  const scenario = scenarios.get(key);
+  for (const { name, ns } of results) {
+    if (!scenario.contenders.has(name)) scenario.contenders.set(name, []);
+    scenario.contenders.get(name).push(ns);
   }
 }
+const allocations = new Map();
+const firstCallRoutes = new Map();
 
-/** A contender that makes one call per operation, cycling through `calls`. */
-function cycling(name, calls) {
-  return {
-    name,
-    calls,
-    run(iterations) {
-      const count = calls.length;
-      for (let i = 0; i < iterations; i++) consume(calls[i % count]());
-    },
-  };
-}
-
-// ---------------------------------------------------------------- the mix
-function mixScenario() {
-  const contender = (name, fn) => {
-    const ghe = fn.defaults(gheDefaults());
-    return cycling(name, routes.map((spec) => {
-      const target = spec.defaults ? ghe : fn;
-      return () => target(spec.route, spec.options());
-    }));
-  };
-  const floor = cycling("hand-written floor", routes.map((spec) => () => spec.floor(spec.options(), FLOOR_UA)));
-  const contenders = [
-    contender("fluent-endpoint endpoint()", fluent),
-    contender("@octokit/endpoint 11", octokit11),
-    contender("@octokit/endpoint 7.0.6", octokit7),
-    floor,
-  ];
-  // Each route is compared on its own, so a difference names the route.
-  for (const [index, spec] of routes.entries()) {
-    assertSameRequests({
-      title: `mix, ${spec.name}`,
-      contenders: contenders.map((c) => ({ name: c.name, sample: c.calls[index] })),
-    });
+const started = Date.now();
+for (let run = 0; run < runs; run++) {
+  process.stderr.write(`\rrun ${run + 1}/${runs}…`);
+  if (inProcessKeys.length > 0) {
+    const result = node([script("rounds.mjs"), "--rounds", args.rounds, "--batch-ms", args["batch-ms"], "--only", inProcessKeys.join(",")]);
+    for (const scenario of result.scenarios) record(scenario.key, scenario.title, scenario.target, scenario.floorTarget, scenario.results);
   }
-  return {
-    key: "mix",
-    title: `endpoint() over a mix of ${routes.length} routes (ns per call)`,
-    contenders,
-    target: { contender: 0, against: 1, ratio: 10, text: "≥ 10x octokit 11" },
-  };
+  if (wanted("first-fresh")) {
+    // A different contender goes first in each run, so that none always meets a cold disk cache.
+    const order = firstCallContenders.map((_, k) => firstCallContenders[(k + run) % firstCallContenders.length]);
+    const perContender = new Map();
+    for (const [name, which] of order) {
+      const result = node([script("first-calls.mjs"), which]);
+      perContender.set(name, result);
+      firstCallRoutes.set(name, result.routes);
+    }
+    const target = { contender: 0, against: 1, ratio: 3, text: "≥ 3x octokit 11 (median route)" };
+    const results = (field) => firstCallContenders.map(([name]) => ({ name, ns: perContender.get(name)[field] }));
+    record("first-fresh-median", "first call of each GitHub route in a fresh process: median route (ns)", target, undefined, results("medianNs"));
+    record("first-fresh-mean", "first call of each GitHub route in a fresh process: mean over the routes (ns)", undefined, undefined, results("meanNs"));
+  }
+  if (wanted("allocation")) {
+    const result = node(["--expose-gc", "--min-semi-space-size=256", "--max-semi-space-size=256", script("allocation.mjs")]);
+    for (const [name, bytes] of Object.entries(result)) {
+      if (!allocations.has(name)) allocations.set(name, []);
+      allocations.get(name).push(bytes);
+    }
+  }
 }
-
-// ---------------------------------------------------------------- the chain
-function chainScenario() {
-  const { route, owner, repo, state, authorization, preview, accept } = chain;
-  const contenders = [
-    cycling("fluent-endpoint RequestBuilder chain", [
-      () =>
-        new RequestBuilder()
-          .route(route)
-          .param("owner", owner)
-          .param("repo", repo)
-          .param("state", state)
-          .header("authorization", authorization)
-          .preview(preview)
-          .build(),
-    ]),
-    // octokit 11 applies previews to /graphql only; for a REST route the
-    // caller names the preview media type in `accept`, which is the same request.
-    cycling("@octokit/endpoint 11 single call", [
-      () => octokit11(route, { owner, repo, state, headers: { authorization, accept } }),
-    ]),
-    cycling("@octokit/endpoint 7.0.6 single call", [
-      () => octokit7(route, { owner, repo, state, headers: { authorization }, mediaType: { previews: [preview] } }),
-    ]),
-    cycling("fluent-endpoint endpoint() single call", [
-      () => fluent(route, { owner, repo, state, headers: { authorization }, mediaType: { previews: [preview] } }),
-    ]),
-    cycling("hand-written floor", [
-      () => ({
-        method: "get",
-        url: `https://api.github.com/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues?state=${encodeURIComponent(state)}`,
-        headers: { accept, "user-agent": FLOOR_UA, authorization },
-      }),
-    ]),
-  ];
-  const scenario = {
-    key: "chain",
-    title: "route + 3 params + header + preview + build (ns per request)",
-    contenders,
-    target: { contender: 0, against: 1, ratio: 2, text: "≥ 2x octokit 11's single call" },
-  };
-  assertSameRequests({ title: scenario.title, contenders: contenders.map((c) => ({ name: c.name, sample: c.calls[0] })) });
-  return scenario;
-}
-
-// ------------------------------------------------ first call of a new template
-let templateSerial = 0;
-/** A route no contender has seen: a real route shape with a unique literal segment. */
-function freshRoute() {
-  templateSerial += 1;
-  return `GET /repos/{owner}/{repo}/issues/{issue_number}/events/n${templateSerial}`;
-}
-
-function firstCallScenario() {
-  const contender = (name, fn) => {
-    let templates = [];
-    const call = (template) => fn(template, { owner: "octokit", repo: "rest.js", issue_number: 42, per_page: 100 });
-    return {
-      name,
-      // Templates are made before the clock starts; each operation uses one once.
-      prepare(iterations) {
-        templates = Array.from({ length: iterations }, freshRoute);
-      },
-      run(iterations) {
-        for (let i = 0; i < iterations; i++) consume(call(templates[i]));
-      },
-      sample: () => call(`GET /repos/{owner}/{repo}/issues/{issue_number}/events/sample`),
-    };
-  };
-  const contenders = [
-    contender("fluent-endpoint endpoint()", fluent),
-    contender("@octokit/endpoint 11", octokit11),
-    contender("@octokit/endpoint 7.0.6", octokit7),
-  ];
-  const scenario = {
-    key: "first",
-    title: "first call of a never-seen template (ns per call)",
-    contenders,
-    target: { contender: 0, against: 1, ratio: 1, text: "no slower than octokit 11" },
-  };
-  assertSameRequests(scenario);
-  return scenario;
-}
-
-// ---------------------------------------------------------------- .defaults()
-function defaultsScenario() {
-  const contender = (name, fn) => ({
-    ...cycling(name, [() => fn.defaults(defaultsOptions())]),
-    sample: () => fn.defaults(defaultsOptions())("GET /orgs/{org}/repos", { org: "acme" }),
-  });
-  const contenders = [
-    contender("fluent-endpoint .defaults()", fluent),
-    contender("@octokit/endpoint 11 .defaults()", octokit11),
-    contender("@octokit/endpoint 7.0.6 .defaults()", octokit7),
-  ];
-  const scenario = { key: "defaults", title: ".defaults(options) itself (ns per call)", contenders };
-  assertSameRequests(scenario);
-  return scenario;
-}
-
-// ---------------------------------------------------------------- report
-const all = [mixScenario(), chainScenario(), firstCallScenario(), defaultsScenario()];
-const scenarios = all.filter((scenario) => only === undefined || only.includes(scenario.key));
-
-const cpu = cpus()[0]?.model ?? "unknown CPU";
-console.log(`Node ${process.version}, ${cpu} (${cpus().length} logical cores), ${process.platform} ${process.arch}`);
-console.log(`${rounds} interleaved rounds of ~${batchMs} ms batches; every contender checked to build the same requests first.\n`);
-
-const measured = measure(scenarios, {
-  rounds,
-  batchMs,
-  onRound: (round) => process.stderr.write(`\rround ${round}/${rounds}`),
-});
 process.stderr.write("\r\x1b[K");
 
+// ---------------------------------------------------------------- report
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+console.log(`Node ${process.version}, ${cpu} (${cpus().length} logical cores), ${process.platform} ${process.arch}; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `${runs} runs in fresh processes, ${args.rounds} interleaved rounds of ~${args["batch-ms"]} ms batches each; every contender checked to build the same requests first; ${Math.round((Date.now() - started) / 1000)} s.`,
+);
+console.log("Ratios are per run (that run's contender against that run's octokit), shown as min–median–max over the runs.\n");
+
 const format = (ns) => (ns >= 100 ? Math.round(ns).toLocaleString("en-US") : ns.toFixed(1));
-for (const { scenario, results } of measured) {
-  console.log(`## ${scenario.title}`);
-  const octokit = results.find((result) => result.contender.name.startsWith("@octokit/endpoint 11"));
-  const octokitOld = results.find((result) => result.contender.name.startsWith("@octokit/endpoint 7"));
-  const rows = [["contender", "ns/op", "± (IQR)", "vs octokit 11", "vs octokit 7.0.6"]];
-  for (const { contender, ns, spread } of results) {
-    rows.push([
-      contender.name,
-      format(ns),
-      format(spread),
-      `${(octokit.ns / ns).toFixed(2)}x`,
-      `${(octokitOld.ns / ns).toFixed(2)}x`,
-    ]);
-  }
+const spread = (values, digits = 2) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0].toFixed(digits)}–${median(sorted).toFixed(digits)}–${sorted.at(-1).toFixed(digits)}x`;
+};
+const ratios = (against, contender) => against.map((ns, run) => ns / contender[run]);
+
+function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const [index, row] of rows.entries()) {
     console.log(`| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`);
     if (index === 0) console.log(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
   }
+}
+
+for (const scenario of scenarios.values()) {
+  console.log(`## ${scenario.title}`);
+  const entries = [...scenario.contenders.entries()];
+  const octokit = entries.find(([name]) => name.startsWith("@octokit/endpoint 11"))[1];
+  const octokitOld = entries.find(([name]) => name.startsWith("@octokit/endpoint 7"))[1];
+  const rows = [["contender", "ns/op (median run)", "vs octokit 11", "vs octokit 7.0.6"]];
+  for (const [name, values] of entries) rows.push([name, format(median(values)), spread(ratios(octokit, values)), spread(ratios(octokitOld, values))]);
+  table(rows);
+  if (scenario.key.startsWith("first-fresh")) {
+    console.log(`(routes timed: ${[...firstCallRoutes].map(([name, count]) => `${name} ${count}`).join(", ")}; a route a contender refuses is not timed for it)`);
+  }
+  const verdict = (achieved, ratio) => (median(achieved) >= ratio ? "met" : "MISSED");
   if (scenario.target !== undefined) {
     const { contender, against, ratio, text } = scenario.target;
-    const achieved = results[against].ns / results[contender].ns;
-    console.log(`target ${text}: ${achieved.toFixed(2)}x, ${achieved >= ratio ? "met" : "MISSED"}`);
+    const achieved = ratios(entries[against][1], entries[contender][1]);
+    console.log(`target ${text}: ${spread(achieved)}, ${verdict(achieved, ratio)} (by the median run)`);
+  }
+  if (scenario.floorTarget !== undefined) {
+    const { contender, floor, text } = scenario.floorTarget;
+    const achieved = ratios(entries[floor][1], entries[contender][1]);
+    console.log(`target ${text}: ${spread(achieved)} the floor's speed, ${verdict(achieved, 1)} (by the median run)`);
   }
   console.log("");
 }
-console.log(`(checksum ${sinkValue()})`);
+
+if (allocations.size > 0) {
+  console.log("## bytes allocated per call over the request mix (options and result included)");
+  const rows = [["contender", "bytes/call (median run)", "min–max"]];
+  for (const [name, values] of allocations) {
+    const sorted = [...values].sort((a, b) => a - b);
+    rows.push([name, String(Math.round(median(sorted))), `${sorted[0]}–${sorted.at(-1)}`]);
+  }
+  table(rows);
+  const ours = median(allocations.get("fluent-endpoint endpoint()"));
+  console.log(`target ≤ 600 bytes per call: ${Math.round(ours)}, ${ours <= 600 ? "met" : "MISSED"}`);
+}
