@@ -161,7 +161,7 @@ export function fill(state: State, layer: Layer): RequestOptions {
   // says nothing. Keys such as "0" come first in the merged options object
   // that parse(merge(o)) reads: when the call brings one beside the defaults'
   // parameters, the order is worked out first.
-  const values: unknown[] = new Array(indexes.size);
+  const values: unknown[] = new Array(plan.template.names.length);
   const defaults = state.params;
   const given = layer.params;
   const order = state.names.length > 0 && given !== undefined && layer.names!.some(isIndexLike) ? propertyOrder(state, layer) : undefined;
@@ -172,7 +172,7 @@ export function fill(state: State, layer: Layer): RequestOptions {
     const name = names[i]!;
     const own = given !== undefined && Object.hasOwn(given, name) ? given[name] : undefined;
     const value = own === undefined ? defaults[name] : own;
-    const index = indexes.get(name);
+    const index = indexes[name];
     if (index !== undefined) values[index] = value;
     else if (toQuery) query = withPair(query, name, value, route);
     else if (toBody) setOwn((object ??= {}), name, copyData(value, name, route, false));
@@ -183,7 +183,7 @@ export function fill(state: State, layer: Layer): RequestOptions {
       const name = givenNames[i]!;
       const value = given[name];
       if (value === undefined) continue;
-      const index = indexes.get(name);
+      const index = indexes[name];
       if (index !== undefined) values[index] = value;
       else if (names.length > 0 && Object.hasOwn(defaults, name)) continue;
       else if (toQuery) query = withPair(query, name, value, route);

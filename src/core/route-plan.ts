@@ -45,7 +45,7 @@ export interface RoutePlan {
   /** 0: no query; 1: a literal `?` starts one; 2: the values decide where a query or fragment starts. */
   readonly query: 0 | 1 | 2;
   /** Each variable's index in `template.names`: tells a URL variable from a parameter for the query or body. */
-  readonly indexes: ReadonlyMap<string, number>;
+  readonly indexes: Readonly<Record<string, number>>;
   /**
    * For each variable of `template.names`, what a request must check of its
    * value: its {@link Risk} to the path, plus {@link REQUIRED} when it must
@@ -195,8 +195,8 @@ function planOf(text: string, method: string | undefined, url: string, template:
       checks[spec.index] = Math.max(check & 3, risk) | (check & REQUIRED) | (operator === "" || operator === "+" ? REQUIRED : 0);
     }
   }
-  const indexes = new Map<string, number>();
-  for (let i = 0; i < names.length; i++) indexes.set(names[i]!, i);
+  const indexes: Record<string, number> = Object.create(null);
+  for (let i = 0; i < names.length; i++) indexes[names[i]!] = i;
   // Not frozen: a plan never leaves the library, and freezing costs every first call.
   return {
     text,
