@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder } from "../../src";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -83,6 +83,14 @@ describe("parameter routing", () => {
     expect(result.url).toBe(`https://api.github.com/x/${names.map((_, index) => index).join("/")}?page=2&v20=q`);
     const post = endpoint(`POST /x/${names.map((name) => `{${name}}`).join("/")}`, { ...params, title: "t" });
     expect(post.body).toStrictEqual({ title: "t" });
+  });
+
+  it("writes a bigint path value as its digits, as a client parsing large ids as BigInt sends them back", () => {
+    const route = "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}";
+    const options = { owner: "o", repo: "r", hook_id: 1n, delivery_id: 12345678901234567890n };
+    const url = "https://api.github.com/repos/o/r/hooks/1/deliveries/12345678901234567890";
+    expect(endpoint(route, options).url).toBe(url);
+    expect(new RequestBuilder().route(route).params(options).build().url).toBe(url);
   });
 
   it("writes a bigint query value as its digits", () => {
