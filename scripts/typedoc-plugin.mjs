@@ -12,7 +12,7 @@
 //   under "On This Page" as it lists its methods, each linking to its section.
 // - The "Type helpers" group (type-level plumbing that signatures name) starts
 //   folded on the pages that list it, so that it does not bury the rest.
-import { Converter, ReflectionKind, Renderer } from "typedoc";
+import { Application, Converter, ReflectionKind, Renderer } from "typedoc";
 
 // What README.md links to for docs/<name>.md; the anchor, if any, is kept.
 const GUIDE_LINK = /\]\(https:\/\/cdn\.jsdelivr\.net\/npm\/fluent-endpoint@\d+\/(docs\/[\w-]+\.md(?:#[\w-]*)?)\)/g;
@@ -24,10 +24,13 @@ const FOLDED_GROUP_OPEN = /(<details[^>]*?)\sopen(\s[^>]*)?>(?=<summary[^>]*data
 
 /** @param {import("typedoc").Application} app */
 export function load(app) {
-  const loader = app.options.getValue("markdownItLoader");
-  app.options.setValue("markdownItLoader", (parser) => {
-    loader(parser);
-    parser.core.ruler.push("code_in_headings", codeInHeadings);
+  // Options are read again after plugins load, so this is set once they are.
+  app.on(Application.EVENT_BOOTSTRAP_END, () => {
+    const loader = app.options.getValue("markdownItLoader");
+    app.options.setValue("markdownItLoader", (parser) => {
+      loader(parser);
+      parser.core.ruler.push("code_in_headings", codeInHeadings);
+    });
   });
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) =>
     linkGuidesHere(context.project, app.options.getValue("readme")),
