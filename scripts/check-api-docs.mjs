@@ -6,14 +6,14 @@
 //   every export has a summary and an @example, and so does each method,
 //   constructor and call signature, with every parameter described.
 // - checkSite reads the HTML: one title on the front page, every guide and
-//   every export with its page, guides in reading order, no export outside the
+//   every export with its page, no link to a page that is not there, guides in reading order, no export outside the
 //   named groups, no entry of "On This Page" without text or without its
 //   anchor (a heading made only of code used to get `#_`), and the page of
 //   `endpoint` showing its call forms and its operations.
 //
 // Usage: node scripts/check-api-docs.mjs [site directory, default docs/api]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const KIND = { Class: 128, Interface: 256, Constructor: 512, Method: 2048 };
@@ -102,7 +102,13 @@ export function checkSite(dir, project, { guides, groupOrder }) {
   const problems = [];
   const read = (file) => readFileSync(join(dir, file), "utf8");
   const files = htmlFiles(dir);
-  for (const file of files) problems.push(...checkPage(read(file), file));
+  for (const file of files) {
+    const html = read(file);
+    problems.push(...checkPage(html, file));
+    for (const [, target] of html.matchAll(/href="([^"#:]+\.html)(?:#[^"]*)?"/g)) {
+      if (!files.includes(posix.join(posix.dirname(file), target))) problems.push(`${file}: links to ${target}, which is missing`);
+    }
+  }
 
   const index = read("index.html");
   const titles = index.match(/<h1[\s>]/g) ?? [];
