@@ -6,7 +6,8 @@
 //   every export has a summary and an @example, and so does each method,
 //   constructor and call signature, with every parameter described.
 // - checkSite reads the HTML: one title on the front page, every guide and
-//   every export with its page, no link to a page that is not there, guides in reading order, no export outside the
+//   every export with its page, no link to a page that is not there, the
+//   type helpers folded, guides in reading order, no export outside the
 //   named groups, no entry of "On This Page" without text or without its
 //   anchor (a heading made only of code used to get `#_`), and the page of
 //   `endpoint` showing its call forms and its operations.
@@ -140,6 +141,9 @@ export function checkSite(dir, project, { guides, groupOrder }) {
     if (folder !== undefined && !files.includes(`${folder}/${item.name}.html`)) {
       problems.push(`${item.name}: no page ${folder}/${item.name}.html`);
     }
+  }
+  if (/<details[^>]*\sopen[^>]*><summary[^>]*data-key="section-Type helpers"/.test(modules)) {
+    problems.push('modules.html: the "Type helpers" group is not folded');
   }
   for (const group of project.groups ?? []) {
     if (!groupOrder.includes(group.title)) {

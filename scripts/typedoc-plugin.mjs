@@ -1,5 +1,5 @@
-// TypeDoc plugin for the reference site (loaded by typedoc.json), for two
-// things the Markdown in README.md and docs/ needs and TypeDoc does not do:
+// TypeDoc plugin for the reference site (loaded by typedoc.json), for what
+// the site needs and TypeDoc does not do:
 //
 // - A heading's anchor and its "On This Page" entry come from the heading's
 //   plain text only, so a heading written all in code (`endpoint.merge()`)
