@@ -164,6 +164,8 @@ export function failTemplate<P extends TemplateProblem>(
  * ```ts
  * const code: FluentEndpointErrorCode = "ERR_UNSAFE_PATH_PARAMETER";
  * ```
+ *
+ * @group Errors
  */
 export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMPLATE" | "ERR_UNSAFE_PATH_PARAMETER";
 
@@ -200,6 +202,8 @@ function stamp(error: Error, className: string): void {
  *   error.code; //=> "ERR_INVALID_TEMPLATE"
  * }
  * ```
+ *
+ * @group Errors
  */
 export class FluentEndpointError extends Error implements ErrorFields {
   /** What kind of mistake this is; stable across releases. */
@@ -251,6 +255,8 @@ export class FluentEndpointError extends Error implements ErrorFields {
  *   error.field; //=> 'headers["bad name"]'
  * }
  * ```
+ *
+ * @group Errors
  */
 export class InvalidArgumentError extends TypeError implements ErrorFields {
   /** Always `"ERR_INVALID_ARGUMENT"`. */
@@ -293,6 +299,8 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
  *   error.position; //=> 7
  * }
  * ```
+ *
+ * @group Errors
  */
 export class UriTemplateError extends FluentEndpointError {
   /** The template that was rejected. */
@@ -337,6 +345,8 @@ export class UriTemplateError extends FluentEndpointError {
  *   error.parameter; //=> "repo"
  * }
  * ```
+ *
+ * @group Errors
  */
 export class UnsafePathParameterError extends FluentEndpointError {
   /** The name of the parameter whose value was rejected. */

@@ -45,6 +45,8 @@ type OperationMethod = "get" | "put" | "post" | "delete" | "options" | "head" | 
  * import type { paths } from "@octokit/openapi-types";
  * type CreateIssue = RouteOperation<paths, "POST", "/repos/{owner}/{repo}/issues">;
  * ```
+ *
+ * @group Type helpers
  */
 export type RouteOperation<Paths, Method extends string, Path extends keyof Paths> = Paths[Path][Lowercase<Method> &
   OperationMethod &
@@ -131,6 +133,8 @@ type OtherBodyParameters<Operation> = [keyof OtherContent<Operation>] extends [n
  * ```ts
  * const options: DescribedRouteOptions = { headers: { authorization: "token secret" } };
  * ```
+ *
+ * @group Types
  */
 export interface DescribedRouteOptions {
   /** Prefixed to the route's path. Default `https://api.github.com`. */
@@ -174,6 +178,8 @@ type UrlParameters<Paths, Operation> =
  *   title: "Found a bug",
  * };
  * ```
+ *
+ * @group Types
  */
 export type OperationParameters<Paths, Method extends string, Path extends keyof Paths> = UrlParameters<
   Paths,
@@ -195,6 +201,8 @@ export type OperationParameters<Paths, Method extends string, Path extends keyof
  * import type { paths } from "@octokit/openapi-types";
  * const options: OperationParametersWithDefaults<paths, "GET", "/repos/{owner}/{repo}", "owner"> = { repo: "rest.js" };
  * ```
+ *
+ * @group Type helpers
  */
 export type OperationParametersWithDefaults<
   Paths,
@@ -226,6 +234,8 @@ type Names<Keys> = Keys extends string ? Keys : never;
  * import type { paths } from "@octokit/openapi-types";
  * type Names = RequiredParameterNames<paths, "GET", "/repos/{owner}/{repo}", "owner">; //=> "repo"
  * ```
+ *
+ * @group Type helpers
  */
 export type RequiredParameterNames<
   Paths,
@@ -262,6 +272,8 @@ type RequiredBodyNames<Operation, Json> = [Json] extends [never]
  * // error: Argument of type '"GET /repos/{owner}/{repo}/isues"' is not assignable to
  * // parameter of type '"GET /repos/{owner}/{repo}/isues" & RouteNotInDescription'
  * ```
+ *
+ * @group Compile errors
  */
 export interface RouteNotInDescription {
   /** Says why the route is refused. */
@@ -278,6 +290,8 @@ export interface RouteNotInDescription {
  * github("GET /repos/{owner}/{repo}");
  * // error: … parameter of type '"GET /repos/{owner}/{repo}" & MissingParameters<"owner" | "repo">'
  * ```
+ *
+ * @group Compile errors
  */
 export interface MissingParameters<Names extends string> {
   /** The required parameters that have no value. */
@@ -299,6 +313,8 @@ type TemplateOnly = `${string}${":" | "?" | "#" | "," | "*" | "{+" | "{." | "{/"
  * type A = IsDescriptionPath<"/repos/{owner}/{repo}">; //=> true
  * type B = IsDescriptionPath<"/repos/{owner}/{repo}/contents/{path}{?ref}">; //=> false
  * ```
+ *
+ * @group Type helpers
  */
 export type IsDescriptionPath<Path extends string> = Path extends TemplateOnly
   ? false
@@ -314,6 +330,8 @@ export type IsDescriptionPath<Path extends string> = Path extends TemplateOnly
  * ```ts
  * const route: SplitRoute<"GET", "/user", never> = "GET /user";
  * ```
+ *
+ * @group Type helpers
  */
 export type SplitRoute<Method extends string, Path extends string, Bare extends string> =
   | `${Method} ${Path}`
@@ -332,6 +350,8 @@ export type SplitRoute<Method extends string, Path extends string, Bare extends 
  * //   Overload 1 of 5, … Property 'repo' is missing in type '{ owner: string; }' …
  * //   Overload 2 of 5, … parameter of type '"GET /repos/{owner}/{repo}" & RouteInDescription' …
  * ```
+ *
+ * @group Compile errors
  */
 export interface RouteInDescription {
   /** Says why this signature does not take the route. */
@@ -348,6 +368,8 @@ export interface RouteInDescription {
  * import type { paths } from "@octokit/openapi-types";
  * type Check = DescribedRouteOnlyCheck<paths, "GET", "/orgs/{org}", never>; //=> MissingParameters<"org">
  * ```
+ *
+ * @group Type helpers
  */
 export type DescribedRouteOnlyCheck<Paths, Method extends string, Path extends keyof Paths, Provided extends string> = [
   RequiredParameterNames<Paths, Method, Path, Provided>,
@@ -375,6 +397,8 @@ type IsDescribed<Paths, Method extends string, Path extends string> = Path exten
  * type Check = UndescribedRouteCheck<paths, "GET", "/repos/{owner}/{repo}/isues", never, {}, never>;
  * //=> RouteNotInDescription
  * ```
+ *
+ * @group Type helpers
  */
 export type UndescribedRouteCheck<
   Paths,
@@ -401,6 +425,8 @@ export type UndescribedRouteCheck<
  * type Check = UndescribedRouteOnlyCheck<paths, "GET", "/user/{id}{?fields}", never, never>;
  * //=> MissingPathParameters<"id">
  * ```
+ *
+ * @group Type helpers
  */
 export type UndescribedRouteOnlyCheck<
   Paths,
@@ -426,6 +452,8 @@ export type UndescribedRouteOnlyCheck<
  * const result: DescribedRequestOptions<"POST"> = github("POST /markdown", { text: "hi" });
  * result.method; //=> "post"
  * ```
+ *
+ * @group Types
  */
 export interface DescribedRequestOptions<Method extends string> extends RequestOptions<Lowercase<Method>> {}
 
@@ -440,6 +468,8 @@ export interface DescribedRequestOptions<Method extends string> extends RequestO
  * import type { paths } from "@octokit/openapi-types";
  * type Check = UndescribedBuilderRoute<paths, "GET", "/repos/{owner}/{repo}/isues", never>; //=> RouteNotInDescription
  * ```
+ *
+ * @group Type helpers
  */
 export type UndescribedBuilderRoute<Paths, Method extends string, Path extends string, Bare extends string> = [
   Bare,
@@ -480,6 +510,8 @@ type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteO
  * issue.build();
  * // compile error: … method's 'this' of type 'MissingParameters<"title">'
  * ```
+ *
+ * @group Builder
  */
 export interface TypedRequestBuilder<
   Paths,
@@ -672,6 +704,8 @@ export interface TypedRequestBuilder<
  * import type { paths } from "@octokit/openapi-types";
  * type Given = TypedBuilderParameters<paths, "GET", "/orgs/{org}">; //=> OperationParameters<paths, "GET", "/orgs/{org}">
  * ```
+ *
+ * @group Type helpers
  */
 export type TypedBuilderParameters<Paths, Method extends string, Path extends keyof Paths> = [Path] extends [never]
   ? { readonly [parameter: string]: unknown }

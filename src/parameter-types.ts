@@ -16,6 +16,8 @@ import type { EndpointOptions } from "./types";
  * ```ts
  * const given: PathParameters<"owner" | "repo"> = { owner: "octokit", repo: "rest.js" };
  * ```
+ *
+ * @group Type helpers
  */
 export type PathParameters<Names extends string> = { readonly [Name in Names]: NonNullable<unknown> };
 
@@ -32,6 +34,8 @@ export type PathParameters<Names extends string> = { readonly [Name in Names]: N
  * ```ts
  * type Names = ProvidedNames<{ owner: string; repo?: string; page: number | undefined; sort: null }>; //=> "owner"
  * ```
+ *
+ * @group Type helpers
  */
 export type ProvidedNames<Options> = string extends keyof Options
   ? string
@@ -59,6 +63,8 @@ export type ProvidedNames<Options> = string extends keyof Options
  * type One = ParamName<"owner">; //=> "owner"
  * type Either = ParamName<"owner" | "repo">; //=> never
  * ```
+ *
+ * @group Type helpers
  */
 export type ParamName<Name extends string> = IsOneLiteral<Name> extends true
   ? Name
@@ -82,6 +88,8 @@ type NamedOptions = Pick<EndpointOptions, OptionName | "data">;
  * ```ts
  * const options: OptionsNaming<"baseUrl" | "org"> = { baseUrl: "https://ghe.acme.com/api/v3", org: "acme" };
  * ```
+ *
+ * @group Type helpers
  */
 export type OptionsNaming<Names extends string> = {
   readonly [Name in Names]?: Name extends keyof NamedOptions ? NamedOptions[Name] : unknown;
@@ -95,6 +103,8 @@ export type OptionsNaming<Names extends string> = {
  * ```ts
  * type Missing = MissingRouteVariables<"GET /repos/{owner}/{repo}", "owner">; //=> "repo"
  * ```
+ *
+ * @group Type helpers
  */
 export type MissingRouteVariables<Route extends string, Provided extends string> = Exclude<
   RequiredRouteVariables<Route>,
@@ -113,6 +123,8 @@ export type MissingRouteVariables<Route extends string, Provided extends string>
  * new RequestBuilder().route("GET /repos/{owner}/{repo}").param("owner", "octokit").build();
  * // error: … required in type 'MissingPathParameters<"repo">'
  * ```
+ *
+ * @group Compile errors
  */
 export interface MissingPathParameters<Names extends string> {
   /** The path parameters that have no value yet. */
@@ -132,6 +144,8 @@ export interface MissingPathParameters<Names extends string> {
  * type Fine = RouteCheck<never>; //=> unknown
  * type Missing = RouteCheck<"org">; //=> MissingPathParameters<"org">
  * ```
+ *
+ * @group Type helpers
  */
 export type RouteCheck<Missing extends string> = [Missing] extends [never] ? unknown : MissingPathParameters<Missing>;
 
@@ -145,6 +159,8 @@ export type RouteCheck<Missing extends string> = [Missing] extends [never] ? unk
  * type Keys = RouteParameters<"GET /repos/{owner}/{repo}{?ref}">;
  * //=> { readonly owner?: unknown; readonly repo?: unknown; readonly ref?: unknown }
  * ```
+ *
+ * @group Type helpers
  */
 export type RouteParameters<Route extends string> = { readonly [Name in RouteVariables<Route>]?: unknown };
 
@@ -157,6 +173,8 @@ export type RouteParameters<Route extends string> = { readonly [Name in RouteVar
  * ```ts
  * type Asked = UrlCheck<"org">; //=> PathParameters<"org">
  * ```
+ *
+ * @group Type helpers
  */
 export type UrlCheck<Missing extends string> = [Missing] extends [never] ? unknown : PathParameters<Missing>;
 
@@ -174,6 +192,8 @@ export type UrlCheck<Missing extends string> = [Missing] extends [never] ? unkno
  * type Fine = RouteOptionsCheck<"GET /orgs/{org}", { org: "octokit" }, never>; //=> unknown
  * type Missing = RouteOptionsCheck<"GET /orgs/{org}", {}, never>; //=> MissingPathParameters<"org">
  * ```
+ *
+ * @group Type helpers
  */
 export type RouteOptionsCheck<Route extends string, Options, Provided extends string> =
   // A route with a `:` may hold `:name` placeholders, which the first look

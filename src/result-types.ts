@@ -17,6 +17,8 @@ import type { EndpointOptions, MergedOptions, RequestMeta, RequestOptions, Resul
  * type A = MergedMethod<"GET /user", { method: "patch" }>; //=> "PATCH"
  * type B = MergedMethod<"/user", never>; //=> "GET"
  * ```
+ *
+ * @group Type helpers
  */
 export type MergedMethod<Route extends string, Options> = [Options] extends [never]
   ? RouteMethod<Route>
@@ -38,6 +40,8 @@ type UppercaseMethod<Method extends string> = string extends Method ? string : U
  * ```ts
  * type Method = LowercaseMethod<"POST">; //=> "post"
  * ```
+ *
+ * @group Type helpers
  */
 export type LowercaseMethod<Method extends string> = string extends Method ? ResultMethod : Lowercase<Method>;
 
@@ -49,6 +53,8 @@ export type LowercaseMethod<Method extends string> = string extends Method ? Res
  * ```ts
  * type Meta = GivenRequest<{ request: { timeout: number } }>; //=> { timeout: number }
  * ```
+ *
+ * @group Type helpers
  */
 export type GivenRequest<Options> = [Options] extends [never]
   ? never
@@ -66,6 +72,8 @@ export type GivenRequest<Options> = [Options] extends [never]
  *   endpoint("GET /user", { request: { timeout: 5000 } });
  * result.request.timeout; //=> 5000
  * ```
+ *
+ * @group Types
  */
 export interface RequestOptionsWithRequest<Method extends ResultMethod, Request extends RequestMeta>
   extends RequestOptions<Method, Request> {
@@ -81,6 +89,8 @@ export interface RequestOptionsWithRequest<Method extends ResultMethod, Request 
  * ```ts
  * type Result = EndpointResult<"POST", never>; //=> RequestOptions<"post">
  * ```
+ *
+ * @group Types
  */
 export type EndpointResult<Method extends string, Request extends RequestMeta> = [Request] extends [never]
   ? RequestOptions<LowercaseMethod<Method>>
@@ -96,6 +106,8 @@ export type EndpointResult<Method extends string, Request extends RequestMeta> =
  * type Merged = MergeResult<"GET /orgs/{org}", never>;
  * //=> MergedOptions<"GET"> & Record<"url", "/orgs/{org}">
  * ```
+ *
+ * @group Types
  */
 export type MergeResult<Route extends string, Options> = [GivenRequest<Options>] extends [never]
   ? MergedOptions<MergedMethod<Route, Options>> & MergedUrl<Route, Options>
@@ -118,6 +130,8 @@ type RouteUrlOf<Route extends string> = string extends Route ? unknown : Record<
  * ```ts
  * type Url = OptionsUrl<{ url: "/orgs/{org}" }>; //=> "/orgs/{org}"
  * ```
+ *
+ * @group Type helpers
  */
 export type OptionsUrl<Options extends EndpointOptions> = Options extends Record<"url", infer Url extends string>
   ? Url
@@ -134,6 +148,8 @@ export type OptionsUrl<Options extends EndpointOptions> = Options extends Record
  * const result: RouteRequestOptions<"POST /markdown", { text: string }> = endpoint("POST /markdown", { text: "hi" });
  * result.method; //=> "post"
  * ```
+ *
+ * @group Types
  */
 export interface RouteRequestOptions<Route extends string, Options>
   extends RequestOptions<LowercaseMethod<MergedMethod<Route, Options>>> {}
@@ -148,6 +164,8 @@ export interface RouteRequestOptions<Route extends string, Options>
  *   endpoint("GET /user", { request: { timeout: 5000 } });
  * result.request.timeout; //=> 5000
  * ```
+ *
+ * @group Types
  */
 export interface RouteRequestOptionsWithRequest<Route extends string, Options>
   extends RequestOptionsWithRequest<LowercaseMethod<MergedMethod<Route, Options>>, GivenRequest<Options>> {}
@@ -160,6 +178,8 @@ export interface RouteRequestOptionsWithRequest<Route extends string, Options>
  * ```ts
  * type Plain = RouteResult<"GET /user", { per_page: number }>; //=> RouteRequestOptions<"GET /user", { per_page: number }>
  * ```
+ *
+ * @group Type helpers
  */
 export type RouteResult<Route extends string, Options> = "request" extends keyof Options
   ? [GivenRequest<Options>] extends [never]

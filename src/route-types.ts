@@ -192,6 +192,8 @@ export type BeyondPlainNames = `${string}${":" | "?" | "#" | "," | "*" | "{+" | 
  * ```ts
  * type Url = RouteUrl<"GET /repos/{owner}/{repo}">; //=> "/repos/{owner}/{repo}"
  * ```
+ *
+ * @group Types
  */
 export type RouteUrl<Route extends string> = Route extends `${string} ${infer Url}` ? Url : Route;
 
@@ -203,6 +205,8 @@ export type RouteUrl<Route extends string> = Route extends `${string} ${infer Ur
  * ```ts
  * type Method = RouteMethod<"post /markdown">; //=> "POST"
  * ```
+ *
+ * @group Types
  */
 export type RouteMethod<Route extends string> = string extends Route
   ? string
@@ -220,6 +224,8 @@ export type RouteMethod<Route extends string> = string extends Route
  * type Names = RouteVariables<"GET /repos/{owner}/{repo}/contents/{path}{?ref}">;
  * //=> "owner" | "repo" | "path" | "ref"
  * ```
+ *
+ * @group Types
  */
 export type RouteVariables<Route extends string> =
   ParsedRoute<Route> extends [infer Required extends string, infer Optional extends string]
@@ -238,6 +244,8 @@ export type RouteVariables<Route extends string> =
  * ```ts
  * type Required = RequiredRouteVariables<"PUT /user/starred/:owner/:repo{?note}">; //=> "owner" | "repo"
  * ```
+ *
+ * @group Types
  */
 export type RequiredRouteVariables<Route extends string> =
   ParsedRoute<Route> extends [infer Required extends string, string] ? Required : never;

@@ -31,6 +31,8 @@ import type {
  * ```ts
  * const value: HeaderValue = 14;
  * ```
+ *
+ * @group Types
  */
 export type HeaderValue = string | number;
 
@@ -44,6 +46,8 @@ export type HeaderValue = string | number;
  * ```ts
  * const headers: RequestHeaders = { Authorization: "token secret", "user-agent": null, "x-debug": undefined };
  * ```
+ *
+ * @group Types
  */
 export type RequestHeaders = Readonly<Record<string, HeaderValue | bigint | null | undefined>>;
 
@@ -54,6 +58,8 @@ export type RequestHeaders = Readonly<Record<string, HeaderValue | bigint | null
  * ```ts
  * const headers: ResultHeaders = { accept: "application/vnd.github.v3+json" };
  * ```
+ *
+ * @group Types
  */
 export type ResultHeaders = Record<string, HeaderValue>;
 
@@ -65,6 +71,8 @@ export type ResultHeaders = Record<string, HeaderValue>;
  * ```ts
  * const mediaType: MediaType = { format: "raw", previews: ["mercy"] };
  * ```
+ *
+ * @group Types
  */
 export interface MediaType {
   /** A media type parameter such as `raw`, `diff` or `text+json`. */
@@ -81,6 +89,8 @@ export interface MediaType {
  * ```ts
  * const request: RequestMeta = { timeout: 5000 };
  * ```
+ *
+ * @group Types
  */
 export interface RequestMeta {
   /** Anything the HTTP client understands. */
@@ -95,6 +105,8 @@ export interface RequestMeta {
  * ```ts
  * const method: HttpMethod = "PATCH";
  * ```
+ *
+ * @group Types
  */
 export type HttpMethod = KnownMethod | Uppercase<KnownMethod> | (string & {});
 
@@ -117,6 +129,8 @@ type KnownMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "optio
  *   title: "Found a bug",
  * };
  * ```
+ *
+ * @group Types
  */
 export interface EndpointOptions {
   /** HTTP method, in any case. Default `GET`. */
@@ -145,6 +159,8 @@ export interface EndpointOptions {
  * ```ts
  * const method: ResultMethod = "patch";
  * ```
+ *
+ * @group Types
  */
 export type ResultMethod = KnownMethod | (string & {});
 
@@ -157,6 +173,8 @@ export type ResultMethod = KnownMethod | (string & {});
  * const merged: MergedOptions = endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" });
  * merged.url; //=> "/orgs/{org}/repos"
  * ```
+ *
+ * @group Types
  */
 export interface MergedOptions<Method extends string = string, Request extends RequestMeta = RequestMeta> {
   /** Uppercase HTTP method. */
@@ -189,6 +207,8 @@ export interface MergedOptions<Method extends string = string, Request extends R
  * const result: RequestOptions = endpoint("GET /orgs/{org}/repos", { org: "octokit" });
  * result.url; //=> "https://api.github.com/orgs/octokit/repos"
  * ```
+ *
+ * @group Types
  */
 export interface RequestOptions<Method extends ResultMethod = ResultMethod, Request extends RequestMeta = RequestMeta> {
   /** Lowercase HTTP method. */
@@ -217,6 +237,8 @@ export interface RequestOptions<Method extends ResultMethod = ResultMethod, Requ
  * const myEndpoint = endpoint.defaults({ baseUrl: "https://ghe.acme.com/api/v3", org: "acme" });
  * myEndpoint("GET /orgs/{org}/repos").url; //=> "https://ghe.acme.com/api/v3/orgs/acme/repos"
  * ```
+ *
+ * @group Endpoint
  */
 export interface Endpoint<Provided extends string = never> {
   // The two-argument form comes first: most calls use it, and the compiler
@@ -408,6 +430,8 @@ export interface Endpoint<Provided extends string = never> {
  * github("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "opened" });
  * // compile error: Type '"opened"' is not assignable to type '"open" | "closed" | "all" | undefined'.
  * ```
+ *
+ * @group Endpoint
  */
 export interface TypedEndpoint<Paths, Provided extends string = never> {
   // Five signatures: a described route with and without options, any other
@@ -610,6 +634,8 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
  * ```ts
  * const defaults: DeepReadonly<MergedOptions> = endpoint.DEFAULTS;
  * ```
+ *
+ * @group Types
  */
 export type DeepReadonly<T> = T extends (...args: never[]) => unknown
   ? T

@@ -9,5 +9,7 @@ declare const __FLUENT_ENDPOINT_VERSION__: string;
  * import { VERSION } from "fluent-endpoint";
  * VERSION; //=> "1.0.0"
  * ```
+ *
+ * @group Endpoint
  */
 export const VERSION: string = __FLUENT_ENDPOINT_VERSION__;

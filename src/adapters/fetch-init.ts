@@ -7,6 +7,8 @@
  * ```ts
  * const body: FetchBody = new URLSearchParams({ q: "fluent" });
  * ```
+ *
+ * @group Adapters
  */
 export type FetchBody = NonNullable<RequestInit["body"]>;
 
@@ -19,6 +21,8 @@ export type FetchBody = NonNullable<RequestInit["body"]>;
  * const init: FetchInit = { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" };
  * await fetch("https://api.github.com/repos/o/r", init);
  * ```
+ *
+ * @group Adapters
  */
 export interface FetchInit {
   /** The method in upper case: `fetch` only normalises the case of six methods, not `patch`. */

@@ -37,6 +37,8 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  * //           body: '{"private":true}' }
  * const response = await fetch(url, init);
  * ```
+ *
+ * @group Adapters
  */
 export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
   checkObject("options", options, undefined);

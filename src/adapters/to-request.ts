@@ -18,6 +18,8 @@ import { toFetchArguments } from "./to-fetch-arguments";
  * request.url; //=> "https://api.github.com/repos/octocat/old"
  * const response = await fetch(request);
  * ```
+ *
+ * @group Adapters
  */
 export function toRequest(options: RequestOptions): Request {
   const [url, init] = toFetchArguments(options);

@@ -15,6 +15,8 @@ import type { RequestBuilder } from "./request-builder";
  * type Next = WithOptions<string, never, never, { url: "/orgs/{org}" }>;
  * //=> RequestBuilder<"org", "org", never>
  * ```
+ *
+ * @group Type helpers
  */
 export type WithOptions<
   Variables extends string,
@@ -46,6 +48,8 @@ export type WithOptions<
  *   return builder.header("authorization", "token secret");
  * }
  * ```
+ *
+ * @group Builder
  */
 export type AnyRequestBuilder = RequestBuilder<string, string, never>;
 
@@ -61,6 +65,8 @@ export type AnyRequestBuilder = RequestBuilder<string, string, never>;
  * type Next = RoutedBuilder<"GET /repos/{owner}/{repo}", "owner">;
  * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
  * ```
+ *
+ * @group Type helpers
  */
 export type RoutedBuilder<Route extends string, Provided extends string> = string extends Route
   ? RequestBuilder<string, never, Provided>
@@ -80,6 +86,8 @@ export type RoutedBuilder<Route extends string, Provided extends string> = strin
  * ```ts
  * type Left = MissingAfterParams<"owner" | "repo", { owner: string }>; //=> "repo"
  * ```
+ *
+ * @group Type helpers
  */
 export type MissingAfterParams<Missing extends string, Params> = [Missing] extends [never]
   ? never
@@ -103,6 +111,8 @@ export type MissingAfterParams<Missing extends string, Params> = [Missing] exten
  * type Next = ParamsBuilder<"owner" | "repo", "owner" | "repo", never, { owner: string }>;
  * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
  * ```
+ *
+ * @group Type helpers
  */
 export type ParamsBuilder<Variables extends string, Missing extends string, Provided extends string, Params> = [
   Params[keyof Params],

@@ -82,6 +82,8 @@ const OPTION_METHODS: Readonly<Record<string, string>> = {
  * //                authorization: "token secret", "content-type": "application/json; charset=utf-8" },
  * //     body: { title: "Found a bug" } }
  * ```
+ *
+ * @group Builder
  */
 export class RequestBuilder<
   out Variables extends string = string,

@@ -9,6 +9,8 @@ import { expandTemplate } from "./expand-template";
  * ```ts
  * const options: ParseTemplateOptions = { hyphens: true };
  * ```
+ *
+ * @group Template engine
  */
 export interface ParseTemplateOptions {
   /**
@@ -29,6 +31,8 @@ export interface ParseTemplateOptions {
  * template.variableNames; //=> ["owner", "repo", "page"]
  * template.expand({ owner: "octokit", repo: "endpoint.js" }); //=> "/repos/octokit/endpoint.js"
  * ```
+ *
+ * @group Template engine
  */
 export interface UriTemplate {
   /** The template text as given. */
@@ -74,6 +78,8 @@ function expandWith(template: Template, variables: Readonly<Record<string, unkno
  * parseTemplate("/teams/{enterprise-team}", { hyphens: true }).variableNames; //=> ["enterprise-team"]
  * parseTemplate("/repos/{owner"); // throws UriTemplateError, position 7
  * ```
+ *
+ * @group Template engine
  */
 export function parseTemplate(template: string, options?: ParseTemplateOptions): UriTemplate {
   const compiled = compileTemplate(template, { hyphens: options?.hyphens === true, strict: false });
