@@ -60,11 +60,14 @@ export type {
   WithOptions,
 } from "./builder/builder-types";
 export type {
+  BuildCheck,
   DescribedRequestOptions,
+  DescribedRoute,
   DescribedRouteOnlyCheck,
   DescribedRouteOptions,
   IsDescriptionPath,
   MissingParameters,
+  NoDescribedRoute,
   OperationParameters,
   OperationParametersWithDefaults,
   RequiredParameterNames,
