@@ -54,6 +54,7 @@ export type {
 } from "./result-types";
 export type {
   AnyRequestBuilder,
+  DefinedParamsBuilder,
   MissingAfterParams,
   ParamsBuilder,
   RoutedBuilder,

@@ -122,3 +122,21 @@ export type ParamsBuilder<Variables extends string, Missing extends string, Prov
 ] extends [{}]
   ? RequestBuilder<Variables, Exclude<Missing, keyof Params>, Provided | (keyof Params & string)>
   : RequestBuilder<Variables, MissingAfterParams<Missing, Params>, Provided | ProvidedNames<Params>>;
+
+/**
+ * The builder that `RequestBuilder#params(params)` returns for params whose
+ * keys are all required and whose values are all certain to be neither
+ * `undefined` nor `null`: each of their keys, `Names`, is given.
+ *
+ * @example
+ * ```ts
+ * type Next = DefinedParamsBuilder<"owner" | "repo", "owner" | "repo", never, "owner">;
+ * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
+ * ```
+ */
+export type DefinedParamsBuilder<
+  Variables extends string,
+  Missing extends string,
+  Provided extends string,
+  Names extends string,
+> = RequestBuilder<Variables, Exclude<Missing, Names>, Provided | Names>;
