@@ -89,17 +89,21 @@ export type {
 } from "./result-types";
 export type {
   AnyRequestBuilder,
+  DefinedParamsBuilder,
   MissingAfterParams,
   ParamsBuilder,
   RoutedBuilder,
   WithOptions,
 } from "./builder/builder-types";
 export type {
+  BuildCheck,
   DescribedRequestOptions,
+  DescribedRoute,
   DescribedRouteOnlyCheck,
   DescribedRouteOptions,
   IsDescriptionPath,
   MissingParameters,
+  NoDescribedRoute,
   OperationParameters,
   OperationParametersWithDefaults,
   RequiredParameterNames,

@@ -485,6 +485,85 @@ export type UndescribedBuilderRoute<Paths, Method extends string, Path extends s
 type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteOptions> & string;
 
 /**
+ * A described route, as the typed builder keeps it after `.route()`: its
+ * method and the parameters it takes. An interface, so that the compiler
+ * works out each member once for the route and reads it from there in every
+ * later step (a type alias would be worked out again in each), and so that
+ * the builder's type names the route in a message.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Method - The route's method, in any case.
+ * @typeParam Path - One of the description's paths.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Options = DescribedRoute<paths, "GET", "/orgs/{org}">["parameters"]; //=> OperationParameters<paths, "GET", "/orgs/{org}">
+ * ```
+ */
+export interface DescribedRoute<Paths, Method extends string, Path extends keyof Paths> {
+  /** The route's method, as written. */
+  readonly method: Method;
+  /** The route's options (see {@link OperationParameters}). */
+  readonly parameters: OperationParameters<Paths, Method, Path>;
+}
+
+/**
+ * What the typed builder knows before `.route()`, or after `.route()` with a
+ * route outside the description: any parameter, of any value.
+ *
+ * @example
+ * ```ts
+ * const options: NoDescribedRoute["parameters"] = { org: "octokit" };
+ * ```
+ */
+export interface NoDescribedRoute {
+  /** No method is known. */
+  readonly method: string;
+  /** Any parameters. */
+  readonly parameters: OpenParameters;
+}
+
+/**
+ * What the typed builder reads of the route it keeps: a {@link DescribedRoute}
+ * or {@link NoDescribedRoute}. Its members are `unknown` so that checking a
+ * route against it asks the compiler to work out nothing.
+ */
+interface KeptRoute {
+  readonly method: string;
+  readonly parameters: unknown;
+}
+
+/** A value for every name in `Names`: `never`, which fits any type, so that it fits the route's options exactly when they require no other name. */
+type Given<Names extends string> = { readonly [Name in Names]: never };
+
+/**
+ * The names of the parameters that `Parameters` requires and `Provided`
+ * does not give, for the message of {@link MissingParameters}.
+ */
+type MissingNames<Parameters, Provided extends string> = Exclude<RequiredKeys<Parameters>, Provided>;
+
+/** What `.build()` asks when some required names lack a value: nothing when none is found (see {@link BuildCheck}). */
+type NamedMissing<Missing extends string> = [Missing] extends [never] ? unknown : MissingParameters<Missing>;
+
+/**
+ * What the typed builder's `.build()` asks of it: nothing when the names
+ * given so far cover every parameter the route requires, else
+ * {@link MissingParameters} naming those without a value. The first test
+ * compares the given names with the route's options, which the compiler
+ * already holds from `.params()`; the names are only worked out for the
+ * message, or when that test cannot tell (a route whose options are all
+ * optional, names typed `string`).
+ *
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Check = BuildCheck<DescribedRoute<paths, "GET", "/orgs/{org}">, never>; //=> MissingParameters<"org">
+ * ```
+ */
+export type BuildCheck<Route extends KeptRoute, Provided extends string> =
+  Given<Provided> extends Route["parameters"] ? unknown : NamedMissing<MissingNames<Route["parameters"], Provided>>;
+
+/**
  * A {@link RequestBuilder} typed by an OpenAPI description, as
  * `endpoint.withTypes<paths>().builder()` returns it: the very builder, with
  * types that follow the description. After `.route()` with a described route,
@@ -496,9 +575,7 @@ type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteO
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
- * @typeParam Method - The method of the described route, once one is set.
- * @typeParam Path - The path of the described route, once one is set.
- * @typeParam Missing - Required parameters of the route that have no value yet.
+ * @typeParam Route - The described route, once one is set (see {@link DescribedRoute}).
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
@@ -516,10 +593,11 @@ type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteO
 export interface TypedRequestBuilder<
   Paths,
   Provided extends string = never,
-  Method extends string = never,
-  Path extends keyof Paths = never,
-  Missing extends string = never,
+  Route extends KeptRoute = NoDescribedRoute,
 > {
+  // The builder keeps what it knows of the route in one type, worked out
+  // once in `.route()`; each step passes it on as it is. What the route
+  // requires is not worked out at all while the given names cover it.
   /**
    * Sets the method and URL from a route of the description; its required
    * parameters that have no value yet must get one before `.build()`.
@@ -533,9 +611,7 @@ export interface TypedRequestBuilder<
    * //=> "https://api.github.com/repos/o/r"
    * ```
    */
-  route<M extends string, P extends keyof Paths & string>(
-    route: `${M} ${P}`,
-  ): TypedRequestBuilder<Paths, Provided, M, P, Exclude<RequiredParameterNames<Paths, M, P, never>, Provided>>;
+  route<M extends string, P extends keyof Paths & string>(route: `${M} ${P}`): TypedRequestBuilder<Paths, Provided, DescribedRoute<Paths, M, P>>;
   /**
    * Sets the method and URL from a route outside the description: the builder
    * is then typed as the untyped one is (see {@link RoutedBuilder}).
@@ -564,10 +640,10 @@ export interface TypedRequestBuilder<
    * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
    * ```
    */
-  param<Name extends ParameterName<TypedBuilderParameters<Paths, Method, Path>>>(
+  param<Name extends ParameterName<Route["parameters"]>>(
     name: Name,
-    value: TypedBuilderParameters<Paths, Method, Path>[Name],
-  ): TypedRequestBuilder<Paths, Provided | Name, Method, Path, Exclude<Missing, Name>>;
+    value: Route["parameters"][Name],
+  ): TypedRequestBuilder<Paths, Provided | Name, Route>;
   /**
    * Sets many parameters of the route at once, each with the type the
    * description gives it.
@@ -580,9 +656,7 @@ export interface TypedRequestBuilder<
    * //=> "https://api.github.com/repos/octokit/rest.js"
    * ```
    */
-  params<Given extends Partial<TypedBuilderParameters<Paths, Method, Path>>>(
-    params: Given,
-  ): TypedRequestBuilder<Paths, Provided | (keyof Given & string), Method, Path, Exclude<Missing, keyof Given>>;
+  params<Given extends Partial<Route["parameters"]>>(params: Given): TypedRequestBuilder<Paths, Provided | (keyof Given & string), Route>;
   /**
    * Sets the body as it stands, for a route whose description takes its body whole.
    *
@@ -593,10 +667,8 @@ export interface TypedRequestBuilder<
    * ```
    */
   data(
-    body: "data" extends keyof TypedBuilderParameters<Paths, Method, Path>
-      ? TypedBuilderParameters<Paths, Method, Path>["data"]
-      : unknown,
-  ): TypedRequestBuilder<Paths, Provided, Method, Path, Exclude<Missing, "data">>;
+    body: "data" extends keyof Route["parameters"] ? Route["parameters"]["data"] : unknown,
+  ): TypedRequestBuilder<Paths, Provided | "data", Route>;
   /**
    * Sets `baseUrl`, which is prefixed to the route's path.
    *
@@ -607,7 +679,7 @@ export interface TypedRequestBuilder<
    * //=> "https://ghe.acme.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Sets one header. The name is lowercased; `undefined` leaves the current value in place.
    *
@@ -619,7 +691,7 @@ export interface TypedRequestBuilder<
    * //=> "token secret"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Sets many headers at once, merged by lowercase name over the current ones.
    *
@@ -629,7 +701,7 @@ export interface TypedRequestBuilder<
    * github.builder().route("GET /user").headers({ "x-one": "1" }).build().headers["x-one"]; //=> "1"
    * ```
    */
-  headers(headers: RequestHeaders): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  headers(headers: RequestHeaders): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Adds API previews.
    *
@@ -640,7 +712,7 @@ export interface TypedRequestBuilder<
    * //=> "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Sets the response format, which amends `accept`.
    *
@@ -650,7 +722,7 @@ export interface TypedRequestBuilder<
    * github.builder().route("GET /user").format("raw").build().headers.accept; //=> "application/vnd.github.v3.raw"
    * ```
    */
-  format(format: string): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  format(format: string): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Sets meta information for the HTTP client, returned unchanged as `request`.
    *
@@ -660,10 +732,11 @@ export interface TypedRequestBuilder<
    * github.builder().route("GET /user").request({ timeout: 5000 }).build().request; //=> { timeout: 5000 }
    * ```
    */
-  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Method, Path, Missing>;
+  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Route>;
   /**
    * Merges an options object, as the untyped builder does; the builder is then
-   * typed as the untyped one is (see {@link WithOptions}).
+   * typed as the untyped one is (see {@link WithOptions}), still missing the
+   * route's required parameters that have no value.
    *
    * @typeParam Options - The options as given.
    * @param options - Any options accepted by `endpoint()`.
@@ -672,7 +745,9 @@ export interface TypedRequestBuilder<
    * github.builder().with({ url: "/orgs/{org}", org: "octokit" }).build().url; //=> "https://api.github.com/orgs/octokit"
    * ```
    */
-  with<const Options extends EndpointOptions>(options: Options): WithOptions<string, Missing, Provided, Options>;
+  with<const Options extends EndpointOptions>(
+    options: Options,
+  ): WithOptions<string, MissingNames<Route["parameters"], Provided>, Provided, Options>;
   /**
    * The merged options, as `endpoint.merge()` returns them.
    *
@@ -692,7 +767,7 @@ export interface TypedRequestBuilder<
    * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().method; //=> "get"
    * ```
    */
-  build(this: [Missing] extends [never] ? unknown : MissingParameters<Missing>): DescribedRequestOptions<Method>;
+  build(this: BuildCheck<Route, Provided>): DescribedRequestOptions<Route["method"]>;
 }
 
 /**

@@ -70,11 +70,24 @@ export type AnyRequestBuilder = RequestBuilder<string, string, never>;
  */
 export type RoutedBuilder<Route extends string, Provided extends string> = string extends Route
   ? RequestBuilder<string, never, Provided>
-  : [Route] extends [BeyondPlainNames]
+  : [Route] extends BeyondPlainRoute
     ? RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>
     : IsWhole<Route, Route> extends true
-      ? RequestBuilder<ExpressionTexts<Route>, Exclude<ExpressionTexts<Route>, Provided>, Provided>
+      ? [Provided] extends [never]
+        ? RequestBuilder<ExpressionTexts<Route>, ExpressionTexts<Route>, never>
+        : RequestBuilder<ExpressionTexts<Route>, Exclude<ExpressionTexts<Route>, Provided>, Provided>
       : RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
+
+/**
+ * What `[Route]` is compared with to find a route beyond plain `{name}`
+ * expressions. An interface, so that the compiler does not instantiate
+ * each of the patterns of {@link BeyondPlainNames} (ten template literal
+ * types) again on every call, as it does for a tuple written in the
+ * conditional type; a tuple `[Route]` has the property `0` to compare.
+ */
+interface BeyondPlainRoute {
+  readonly 0: BeyondPlainNames;
+}
 
 /**
  * The required path variables that a builder still lacks after
@@ -119,3 +132,21 @@ export type ParamsBuilder<Variables extends string, Missing extends string, Prov
 ] extends [{}]
   ? RequestBuilder<Variables, Exclude<Missing, keyof Params>, Provided | (keyof Params & string)>
   : RequestBuilder<Variables, MissingAfterParams<Missing, Params>, Provided | ProvidedNames<Params>>;
+
+/**
+ * The builder that `RequestBuilder#params(params)` returns for params whose
+ * keys are all required and whose values are all certain to be neither
+ * `undefined` nor `null`: each of their keys, `Names`, is given.
+ *
+ * @example
+ * ```ts
+ * type Next = DefinedParamsBuilder<"owner" | "repo", "owner" | "repo", never, "owner">;
+ * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
+ * ```
+ */
+export type DefinedParamsBuilder<
+  Variables extends string,
+  Missing extends string,
+  Provided extends string,
+  Names extends string,
+> = RequestBuilder<Variables, Exclude<Missing, Names>, Provided | Names>;

@@ -20,7 +20,7 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../types";
-import type { AnyRequestBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
+import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
 import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
 /**
@@ -221,6 +221,15 @@ export class RequestBuilder<
    * //=> "https://api.github.com/repos/octokit/rest.js"
    * ```
    */
+  // Two signatures: params whose every key is required and every value
+  // certain to be defined, as most are, give their keys as they stand (the
+  // compiler settles this in the constraint, far cheaper than a conditional
+  // type on the result); any other is looked at key by key.
+  // The constraint is written out rather than behind an alias (an alias costs
+  // the compiler an instantiation of its own on every call).
+  params<Params extends { readonly [Name in keyof Params]-?: {} } & { readonly [Name in Variables]?: unknown }>(
+    params: Params,
+  ): DefinedParamsBuilder<Variables, Missing, Provided, keyof Params & string>;
   params<Params extends Readonly<Record<string, unknown>> & { readonly [Name in Variables]?: unknown }>(
     params: Params,
   ): ParamsBuilder<Variables, Missing, Provided, Params>;

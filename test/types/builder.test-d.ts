@@ -43,6 +43,19 @@ describe("the builder tracks the path variables of a literal route", () => {
     new RequestBuilder().route(route).params({ owner: "o", repo: maybe, path: "p" }).build();
     // @ts-expect-error repo is optional
     new RequestBuilder().route(route).params({ owner: "o", path: "p" } as { owner: string; repo?: string; path: string }).build();
+    interface Given {
+      owner: string;
+      repo: string;
+      path: string;
+    }
+    const given: Given = { owner: "o", repo: "r", path: "p" };
+    new RequestBuilder().route(route).params(given).build();
+    type Partly = { owner: string; repo?: string; path: string };
+    const partly: Partly = { owner: "o", path: "p" };
+    // @ts-expect-error repo is optional in the params' type
+    new RequestBuilder().route(route).params(partly).build();
+    // @ts-expect-error repo is null
+    new RequestBuilder().route(route).params({ owner: "o", repo: null, path: "p" }).build();
   });
 
   it("does not count a value that may be undefined or null", () => {

@@ -1,7 +1,7 @@
 import type { paths } from "@octokit/openapi-types";
 import { describe, expectTypeOf, it } from "vitest";
 import { endpoint } from "../../src";
-import type { Endpoint, RequestOptions, TypedEndpoint } from "../../src";
+import type { DescribedRoute, Endpoint, RequestOptions, TypedEndpoint, TypedRequestBuilder } from "../../src";
 
 // GitHub's routes typed by GitHub's own description, as @octokit/openapi-types
 // ships it. test/types/github-openapi.test.ts runs 400 real calls and their
@@ -169,6 +169,19 @@ describe("the typed builder", () => {
   it("counts what the defaults and earlier calls give", () => {
     github.defaults({ owner: "octokit" }).builder().route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
     builder.param("owner", "octokit").route("GET /repos/{owner}/{repo}").param("repo", "rest.js").build();
+  });
+
+  it("names the route in its type, and still asks for the route's parameters after .with()", () => {
+    const issue = builder.route("POST /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "rest.js" });
+    expectTypeOf(issue).toEqualTypeOf<TypedRequestBuilder<paths, "owner" | "repo", DescribedRoute<paths, "POST", "/repos/{owner}/{repo}/issues">>>();
+    // @ts-expect-error title has no value yet
+    issue.with({ headers: { "x-one": "1" } }).build();
+    issue.with({ title: "Found a bug" }).build();
+  });
+
+  it("builds a route whose parameters are all optional, whatever the defaults name", () => {
+    github.defaults({ owner: "octokit" }).builder().route("PATCH /user").build();
+    builder.route("PATCH /user").params({ name: "Mona" }).build();
   });
 
   it("refuses a misspelt route, and types other routes as the untyped builder does", () => {
