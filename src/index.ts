@@ -111,7 +111,6 @@ export type {
   RouteNotInDescription,
   RouteOperation,
   SplitRoute,
-  TypedBuilderParameters,
   TypedRequestBuilder,
   UndescribedBuilderRoute,
   UndescribedRouteCheck,

@@ -499,6 +499,7 @@ type ParameterName<Parameters> = Exclude<keyof Parameters, keyof DescribedRouteO
  * import type { paths } from "@octokit/openapi-types";
  * type Options = DescribedRoute<paths, "GET", "/orgs/{org}">["parameters"]; //=> OperationParameters<paths, "GET", "/orgs/{org}">
  * ```
+ * @group Type helpers
  */
 export interface DescribedRoute<Paths, Method extends string, Path extends keyof Paths> {
   /** The route's method, as written. */
@@ -515,6 +516,7 @@ export interface DescribedRoute<Paths, Method extends string, Path extends keyof
  * ```ts
  * const options: NoDescribedRoute["parameters"] = { org: "octokit" };
  * ```
+ * @group Type helpers
  */
 export interface NoDescribedRoute {
   /** No method is known. */
@@ -559,6 +561,7 @@ type NamedMissing<Missing extends string> = [Missing] extends [never] ? unknown 
  * import type { paths } from "@octokit/openapi-types";
  * type Check = BuildCheck<DescribedRoute<paths, "GET", "/orgs/{org}">, never>; //=> MissingParameters<"org">
  * ```
+ * @group Type helpers
  */
 export type BuildCheck<Route extends KeptRoute, Provided extends string> =
   Given<Provided> extends Route["parameters"] ? unknown : NamedMissing<MissingNames<Route["parameters"], Provided>>;
@@ -769,19 +772,3 @@ export interface TypedRequestBuilder<
    */
   build(this: BuildCheck<Route, Provided>): DescribedRequestOptions<Route["method"]>;
 }
-
-/**
- * The parameters the typed builder takes: a described route's options, or
- * before a route is set, any options.
- *
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * type Given = TypedBuilderParameters<paths, "GET", "/orgs/{org}">; //=> OperationParameters<paths, "GET", "/orgs/{org}">
- * ```
- *
- * @group Type helpers
- */
-export type TypedBuilderParameters<Paths, Method extends string, Path extends keyof Paths> = [Path] extends [never]
-  ? { readonly [parameter: string]: unknown }
-  : OperationParameters<Paths, Method, Path>;

@@ -143,6 +143,7 @@ export type ParamsBuilder<Variables extends string, Missing extends string, Prov
  * type Next = DefinedParamsBuilder<"owner" | "repo", "owner" | "repo", never, "owner">;
  * //=> RequestBuilder<"owner" | "repo", "repo", "owner">
  * ```
+ * @group Type helpers
  */
 export type DefinedParamsBuilder<
   Variables extends string,
