@@ -11,6 +11,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // The installed-tarball test has its own run: vitest.tarball.config.ts.
     exclude: [...configDefaults.exclude, "test/tarball/**"],
+    // Some suites prepare real work before their tests (compile 1,557 typed
+    // calls, build the reference site, launch Chromium): on a loaded 2-core
+    // machine that takes far longer than the default 10 s for a hook.
+    hookTimeout: 120_000,
     // Type tests (`*.test-d.ts`) are compiled, not run: `vitest run` type-checks
     // them with tsc alongside the runtime tests, so `npm test` covers both.
     typecheck: {

@@ -5,5 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/tarball/**/*.test.ts"],
+    // Packing and an offline install into a new project, before the tests.
+    hookTimeout: 120_000,
   },
 });
