@@ -182,3 +182,14 @@ describe("parameter routing", () => {
     );
   });
 });
+
+describe("an array in the query", () => {
+  it.each([
+    [{ "f[]": [1, 2] }, "https://api.github.com/x?f%5B%5D=1&f%5B%5D=2"],
+    [{ "f[]": [], a: 1 }, "https://api.github.com/x?a=1"],
+    [{ f: [], a: 1 }, "https://api.github.com/x?f=&a=1"],
+    [{ "[]f": [1, 2] }, "https://api.github.com/x?%5B%5Df=1%2C2"],
+  ])("%j gives %s: one pair per member only for a name ending in []", (options, url) => {
+    expect(endpoint("GET /x", options).url).toBe(url);
+  });
+});
