@@ -91,6 +91,29 @@ describe("fluent-endpoint (the CLI)", () => {
     );
   });
 
+  it.each([
+    [
+      "HEAD asks curl for --head, which waits for no body",
+      ["HEAD /repos/{owner}/{repo}", "owner=o", "repo=r", "ref=main"],
+      "curl --globoff --head --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
+        "--url 'https://api.github.com/repos/o/r?ref=main'\n",
+    ],
+    [
+      "an empty header value is written name; so that curl sends it instead of removing it",
+      ["GET /user", "-H", "x-empty:"],
+      "curl --globoff --request GET --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
+        "--header 'x-empty;' --url https://api.github.com/user\n",
+    ],
+    [
+      "an empty body without a content-type stops curl adding its form type",
+      ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"],
+      "curl --globoff --request PUT --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
+        "--header content-type: --data-raw '' --url https://api.github.com/user/starred/o/r\n",
+    ],
+  ])("--curl: %s", (_, argv, stdout) => {
+    expect(runInProcess([...argv, "--curl"])).toEqual({ status: 0, stdout, stderr: "" });
+  });
+
   it("reads --data-file", () => {
     const run = runInProcess(["POST /markdown/raw", "-H", "content-type: text/plain", "--data-file", "notes.md"], {
       "notes.md": "# Notes\n",

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   endpoint,
@@ -129,5 +130,29 @@ describe("path parameters that would add a . or .. segment", () => {
     ["DELETE /repos/{owner}/{repo}", { owner: "o", repo: "%2e%2E" }, "https://api.github.com/repos/o/%252e%252E"],
   ])("%s with %j stays legal", (route, params, url) => {
     expect(endpoint(route, params).url).toBe(url);
+  });
+});
+
+describe("a plain object is one whose prototype is Object.prototype or null, in this realm or another", () => {
+  /** An object whose prototype ends its chain, as another realm's Object.prototype does. */
+  const underRealmLikePrototype = (prototype: object): Record<string, string> =>
+    Object.assign(Object.create(Object.create(null, Object.getOwnPropertyDescriptors(prototype)) as object) as object, { "x-a": "b" });
+  const HEADERS = { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", "x-a": "b" };
+
+  it.each([
+    ["made in a vm context", runInNewContext('({ "x-a": "b" })') as Record<string, string>],
+    ["under a prototype like another realm's, with its own constructor Object", underRealmLikePrototype({ constructor: function Object() {} })],
+  ])("one %s is accepted", (_, headers) => {
+    expect(endpoint("GET /x", { headers }).headers).toEqual(HEADERS);
+  });
+
+  it.each([
+    ["under a prototype with no constructor", underRealmLikePrototype({}), "an object"],
+    ["under a prototype whose constructor is another class", underRealmLikePrototype({ constructor: function Other() {} }), "an instance of Other"],
+    ["under a prototype whose constructor is not a function", underRealmLikePrototype({ constructor: { name: "Object" } }), "an object"],
+    ["whose prototype has its own toStringTag", underRealmLikePrototype({ constructor: function Object() {}, [Symbol.toStringTag]: "X" }), "an object"],
+    ["under a prototype that is itself under Object.prototype", Object.create({ constructor: Object }) as Record<string, string>, "an object"],
+  ])("one %s is refused", (_, headers, named) => {
+    expect(() => endpoint("GET /x", { headers })).toThrow(`headers: expected a plain object, got ${named} (route "GET /x")`);
   });
 });

@@ -155,3 +155,15 @@ describe("RequestBuilder", () => {
     expect(() => new RequestBuilder().param("a", 1).build()).toThrow(/^url: no url was given/);
   });
 });
+
+describe("a builder's errors name the route as it stands at that step", () => {
+  const badHeader = "headers[\"bad name\"]: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~)";
+  it.each([
+    ["after .route()", () => new RequestBuilder().route("GET /r/{x}"), ' (route "GET /r/{x}")'],
+    ["after .route() then .method()", () => new RequestBuilder().route("GET /r/{x}").method("POST"), ' (route "POST /r/{x}")'],
+    ["with a method and no route", () => new RequestBuilder().method("PUT"), ""],
+  ])("%s", (_, start, named) => {
+    expect(() => start().header("bad name", "x")).toThrow(`${badHeader}${named}`);
+  });
+});
+

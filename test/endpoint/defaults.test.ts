@@ -105,6 +105,14 @@ describe("endpoint.defaults()", () => {
     expect(fn("GET /x").request).toStrictEqual({ timeout: 5 });
   });
 
+  it("orders the query as the merged options object orders its keys: index-like names first", () => {
+    const withA = endpoint.defaults({ a: 1 });
+    expect(withA("GET /x", { "0": "z", b: 2 }).url).toBe("https://api.github.com/x?0=z&a=1&b=2");
+    expect(withA("GET /x", { b: 2, "10": "y", a: 3 }).url).toBe("https://api.github.com/x?10=y&a=3&b=2");
+    expect(withA("GET /x", { b: 2, a: 3 }).url).toBe("https://api.github.com/x?a=3&b=2");
+    expect(withA("POST /x", { b: 2, "0": "z" }).body).toEqual({ "0": "z", a: 1, b: 2 });
+  });
+
   it("gives a builder that starts from the same defaults", () => {
     const fn = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
     expect(fn.builder().route("GET /user").build()).toEqual(fn("GET /user"));

@@ -71,3 +71,14 @@ describe("the path of a full URL starts after its host", () => {
     else expect(call).not.toThrow();
   });
 });
+
+describe("a url that is only a query or a fragment", () => {
+  it.each([
+    [{ url: "?x=1" }, "https://api.github.com?x=1"],
+    [{ url: "#frag" }, "https://api.github.com#frag"],
+    [{ url: "?x=1", baseUrl: "https://h.example/api" }, "https://h.example/api?x=1"],
+    [{ url: "#f", baseUrl: "https://h.example/api", q: 1 }, "https://h.example/api?q=1#f"],
+  ])("%j is put right after the baseUrl, with no slash", (options, url) => {
+    expect(endpoint({ method: "GET", ...options }).url).toBe(url);
+  });
+});

@@ -101,3 +101,30 @@ describe("results and merge() output are fresh", () => {
     expect(result.body).not.toBe(data);
   });
 });
+
+describe("copies of data", () => {
+  it("copy a Map, a Set and a Date in the body with what they hold, never the caller's own", () => {
+    const map = new Map<string, unknown>([["k", { a: 1 }]]);
+    const set = new Set<unknown>([1, { b: 2 }]);
+    const date = new Date(0);
+    const body = endpoint("POST /x", { data: { map, set, date } }).body as { map: Map<string, unknown>; set: Set<unknown>; date: Date };
+    expect(body).toEqual({ map: new Map([["k", { a: 1 }]]), set: new Set([1, { b: 2 }]), date: new Date(0) });
+    expect([body.map === map, body.set === set, body.date === date, body.map.get("k") === map.get("k")]).toEqual([false, false, false, false]);
+  });
+
+  it("frozen in DEFAULTS add nothing to a plain object or an array but freeze them", () => {
+    const { request } = endpoint.defaults({ request: { hook: { list: [1, { c: 3 }] } } }).DEFAULTS as unknown as {
+      request: { hook: { list: unknown[] } };
+    };
+    expect(Object.getOwnPropertyNames(request.hook)).toEqual(["list"]);
+    expect(Object.getOwnPropertyNames(request.hook.list)).toEqual(["0", "1", "length"]);
+    expect(Object.isFrozen(request.hook.list)).toBe(true);
+  });
+
+  it("keep a __proto__ key as an ordinary own property, enumerable, writable and configurable", () => {
+    const body = endpoint("POST /x", { data: JSON.parse('{"__proto__": {"x": 1}}') as object }).body as object;
+    expect(Object.getOwnPropertyDescriptor(body, "__proto__")).toEqual({ value: { x: 1 }, writable: true, enumerable: true, configurable: true });
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+  });
+});
+

@@ -79,3 +79,38 @@ describe("mediaType.previews", () => {
     });
   });
 });
+
+describe("a format rewrites only a vendor range of the form application/vnd.VENDOR[.v3][.FORMAT][+json]", () => {
+  it.each([
+    ["application/vnd.github.v3.raw+json", "application/vnd.github.v3.html"],
+    ["application/vnd.github.raw", "application/vnd.github.html"],
+    [" application/vnd.github+json", " application/vnd.github.html"],
+    ["application/vnd.github.v3x+json", "application/vnd.github.html"],
+    ["application/vnd.github.v3+json, application/vnd.github.x.y+json", "application/vnd.github.v3.html, application/vnd.github.x.y+json"],
+    // Left as they are: a version other than v3 before a format, a fourth word, an empty word, a dash in the vendor.
+    ["application/vnd.github.v4.raw+json", "application/vnd.github.v4.raw+json"],
+    ["application/vnd.github.v3.raw.x+json", "application/vnd.github.v3.raw.x+json"],
+    ["application/vnd.+json", "application/vnd.+json"],
+    ["application/vnd.github.+json", "application/vnd.github.+json"],
+    ["application/vnd.github.v3.+json", "application/vnd.github.v3.+json"],
+    ["application/vnd.github-x.v3+json", "application/vnd.github-x.v3+json"],
+    ["text/plain", "text/plain"],
+  ])("%s with format html is %s", (given, expected) => {
+    expect(accept({ headers: { accept: given }, mediaType: { format: "html" } })).toBe(expected);
+  });
+});
+
+describe("previews already in accept are kept, named by the word characters and dashes before -preview", () => {
+  it.each([
+    ["application/vnd.github.mercy-preview+json", "application/vnd.github.mercy-preview+json,application/vnd.github.z-preview+json"],
+    [
+      "application/vnd.github.a-b-preview+json,application/vnd.github.c-preview",
+      "application/vnd.github.a-b-preview+json,application/vnd.github.c-preview+json,application/vnd.github.z-preview+json",
+    ],
+    ["x-preview", "application/vnd.github.x-preview+json,application/vnd.github.z-preview+json"],
+    ["-preview", "application/vnd.github.z-preview+json"],
+    ["a b-preview", "application/vnd.github.b-preview+json,application/vnd.github.z-preview+json"],
+  ])("%s with the preview z is %s", (given, expected) => {
+    expect(accept({ headers: { accept: given }, mediaType: { previews: ["z"] } })).toBe(expected);
+  });
+});

@@ -190,3 +190,39 @@ describe("parameter routing", () => {
     );
   });
 });
+
+describe("an array in the query", () => {
+  it.each([
+    [{ "f[]": [1, 2] }, "https://api.github.com/x?f%5B%5D=1&f%5B%5D=2"],
+    [{ "f[]": [], a: 1 }, "https://api.github.com/x?a=1"],
+    [{ f: [], a: 1 }, "https://api.github.com/x?f=&a=1"],
+    [{ "[]f": [1, 2] }, "https://api.github.com/x?%5B%5Df=1%2C2"],
+  ])("%j gives %s: one pair per member only for a name ending in []", (options, url) => {
+    expect(endpoint("GET /x", options).url).toBe(url);
+  });
+});
+
+describe("a required path variable, RFC 6570's undefined", () => {
+  const needs = (kind: string) =>
+    `x: the route needs a value for this path parameter, got ${kind}; an empty string is a value, undefined and null are not (route "GET /r/{x}")`;
+  it.each([
+    [[], "an array"],
+    [[null], "an array"],
+    [[undefined, null], "an array"],
+    [{}, "an object"],
+    [{ a: null }, "an object"],
+  ])("%j holds nothing and is refused", (x, kind) => {
+    expect(() => endpoint("GET /r/{x}", { x })).toThrow(needs(kind));
+  });
+
+  it.each([
+    [[null, 1], "https://api.github.com/r/1"],
+    [{ a: null, b: 1 }, "https://api.github.com/r/b,1"],
+    ["", "https://api.github.com/r/"],
+    [0, "https://api.github.com/r/0"],
+    [false, "https://api.github.com/r/false"],
+  ])("%j is a value: %s", (x, url) => {
+    expect(endpoint("GET /r/{x}", { x }).url).toBe(url);
+  });
+});
+

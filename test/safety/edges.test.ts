@@ -312,3 +312,23 @@ describe("9. errors at the edges are the library's", () => {
     expect(() => endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: ".." })).toThrow(UnsafePathParameterError);
   });
 });
+
+describe("literal text of a route beyond ASCII is RFC 6570's ucschar and iprivate", () => {
+  it.each([0xa0, 0xd7ff, 0xe000, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0x1fffd])("U+%s is allowed and percent-encoded", (point) => {
+    const char = String.fromCodePoint(point);
+    expect(endpoint(`GET /a${char}b{x}`, { x: 1 }).url).toBe(`https://api.github.com/a${encodeURIComponent(char)}b1`);
+  });
+
+  it.each([0x9f, 0xfdd0, 0xfdef, 0xfff0, 0xfffd, 0xfffe, 0xffff, 0x1fffe, 0xd800, 0xdc00])("U+%s is refused", (point) => {
+    expect(() => endpoint(`GET /a${String.fromCodePoint(point)}b{x}`, { x: 1 })).toThrow(
+      "at position 2: ",
+    );
+  });
+
+  it("counts a surrogate pair as one character in the position of an error after it", () => {
+    expect(() => endpoint("GET /\u{1F600}\u0001")).toThrow(
+      'Invalid URI template "/\u{1F600}\\u0001" at position 3: "\\u0001" is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it',
+    );
+    expect(endpoint("GET /\u{1F600}\u{1F600}x").url).toBe("https://api.github.com/%F0%9F%98%80%F0%9F%98%80x");
+  });
+});

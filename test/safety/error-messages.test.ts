@@ -75,3 +75,18 @@ describe("messages of the URL rules", () => {
     expect(messageOf(call)).toBe(message);
   });
 });
+
+describe("an object in a message is named by its class, when it has one", () => {
+  class Thing {}
+  it.each([
+    [new Thing(), "an instance of Thing"],
+    [new Map(), "an instance of Map"],
+    [Object.create(null), "an object"],
+    [new (class {})(), "an object"],
+  ])("%o is %s", (value, named) => {
+    expect(messageOf(() => endpoint("GET /x", { q: value }))).toBe(
+      `q: a query parameter must be a string, number, boolean or an array of them, got ${named}; ` +
+        'an object has no single query-string form, so name its fields in the URL template instead (route "GET /x")',
+    );
+  });
+});

@@ -138,3 +138,46 @@ describe("long values are truncated in messages", () => {
     expect(unsafe.parameter).toBe(long);
   });
 });
+
+describe("a field name in a message", () => {
+  it("is whole up to 120 characters, and cut with its length past them", () => {
+    const queryError = (name: string) =>
+      `${name}: a query parameter must be a string, number, boolean or an array of them, got an object; ` +
+      'an object has no single query-string form, so name its fields in the URL template instead (route "GET /x")';
+    expect(thrown(() => endpoint("GET /x", { ["a".repeat(120)]: {} })).message).toBe(queryError("a".repeat(120)));
+    expect(thrown(() => endpoint("GET /x", { ["a".repeat(121)]: {} })).message).toBe(queryError(`${"a".repeat(120)}… (121 characters)`));
+  });
+
+  it("is JSON-quoted when it holds a control character, DEL included, so that the message stays on one line", () => {
+    expect(thrown(() => endpoint("GET /x", { headers: { "a\u007fb": "1" } })).message).toBe(
+      `${JSON.stringify('headers["a\u007fb"]')}: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_\`|~) (route "GET /x")`,
+    );
+  });
+});
+
+describe("the error classes", () => {
+  it("name themselves in an own, writable, non-enumerable name, and a caller's subclass keeps its own", () => {
+    class MyError extends FluentEndpointError {}
+    expect(new MyError("ERR_INVALID_ARGUMENT", "m").name).toBe("MyError");
+    expect(Object.getOwnPropertyDescriptor(new FluentEndpointError("ERR_INVALID_ARGUMENT", "m"), "name")).toEqual({
+      value: "FluentEndpointError",
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+  });
+
+  it("are not what other objects are an instance of", () => {
+    expect([({}) instanceof FluentEndpointError, (null as unknown) instanceof FluentEndpointError, new Error("x") instanceof FluentEndpointError]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("describe a value that is not a string by its kind in an unsafe-path message", () => {
+    expect(new UnsafePathParameterError("p", [".", "."]).message).toBe('p: the value an array would make a "." or ".." segment in the URL path');
+    expect(new UnsafePathParameterError("p", "..").message).toBe('p: the value ".." would make a "." or ".." segment in the URL path');
+  });
+});
+

@@ -127,3 +127,28 @@ describe("every URL the guard lets through keeps its path through a URL parser",
     expect(new URL(result).href).toBe(result);
   });
 });
+
+describe("which segments count as dot segments, and whose value made them", () => {
+  it.each([
+    ["GET /r/{x}", { x: "a." }, "https://api.github.com/r/a."],
+    ["GET /r/{+x}", { x: "%3e" }, "https://api.github.com/r/%3e"],
+    ["GET /r/{+x}", { x: "%1e" }, "https://api.github.com/r/%1e"],
+    // Dot segments the template writes, next to values that hold dots, are the author's.
+    ["GET /x/{a}/..", { a: "b.c" }, "https://api.github.com/x/b.c/.."],
+    ["GET /x/..{/a}", { a: "b.c" }, "https://api.github.com/x/../b.c"],
+    ["GET /{+a}..", { a: "b.c/" }, "https://api.github.com/b.c/.."],
+    ["GET /r/{+p}", { p: "a?/..#/" }, "https://api.github.com/r/a?/..#/"],
+  ])("%s with %j is %s", (route, options, url) => {
+    expect(endpoint(route, options).url).toBe(url);
+  });
+
+  it.each([
+    ["GET /r/{+x}", { x: "%2E" }, 'x: the value "%2E"'],
+    ["GET /r/{+x}", { x: "%2e." }, 'x: the value "%2e."'],
+    ["GET /r{/a,b}", { a: "x", b: [".."] }, "b: the value an array"],
+    ["GET /r{/a,b}", { a: 1, b: ".." }, 'b: the value ".."'],
+  ])("%s with %j is refused, naming the value that held the dot", (route, options, start) => {
+    expect(() => endpoint(route, options)).toThrow(`${start} would make a "." or ".." segment in the URL path (route "${route}")`);
+  });
+});
+

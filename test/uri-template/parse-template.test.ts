@@ -321,3 +321,16 @@ describe("reuse", () => {
     expect(Object.isFrozen(list)).toBe(false);
   });
 });
+
+describe("a prefix modifier counts characters, not UTF-16 code units", () => {
+  it.each([
+    ["\u{1F600}\u{1F600}\u{1F600}", "%F0%9F%98%80%F0%9F%98%80"],
+    ["a\u{1F600}b", "a%F0%9F%98%80"],
+    ["\u{1F600}", "%F0%9F%98%80"],
+    ["ab", "ab"],
+    ["abc", "ab"],
+    ["\ud800x", "%EF%BF%BDx"],
+  ])("{x:2} of %j is %s", (value, expanded) => {
+    expect(parseTemplate("{x:2}").expand({ x: value })).toBe(expanded);
+  });
+});
