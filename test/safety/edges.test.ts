@@ -101,6 +101,9 @@ describe("2. results share nothing mutable with the caller or each other", () =>
     expect(() => defaults.names.set("b", 2)).toThrow(TypeError);
     expect(() => defaults.nested.list.push(2)).toThrow(TypeError);
     expect(defaults.since.toISOString()).toBe("2020-01-01T00:00:00.000Z");
+    // Objects and arrays are frozen as they are: they gain no refusing methods of their own.
+    expect(Reflect.ownKeys(defaults.nested)).toEqual(["list"]);
+    expect(Reflect.ownKeys(defaults.nested.list)).toEqual(["0", "length"]);
     // The caller's own objects are neither changed nor frozen, and a later change of theirs reaches nothing.
     since.setFullYear(1999);
     expect(Object.isFrozen(since)).toBe(false);
