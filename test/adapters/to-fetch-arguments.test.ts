@@ -104,6 +104,8 @@ describe("toFetchArguments", () => {
     it.each([
       ["options", "not options", /^options: expected a plain object, got the string "not options"$/],
       ["options", null, /^options: expected a plain object, got null$/],
+      ["options", undefined, /^options: expected a plain object, got undefined$/],
+      ["headers", { method: "get", url: "https://h" }, /^headers: expected a plain object, got undefined$/],
       ["method", { url: "https://h", headers: {} }, /^method: expected a string, got undefined$/],
       ["url", { method: "get", url: 5, headers: {} }, /^url: expected a string, got 5$/],
       ["headers", { method: "get", url: "https://h", headers: [] }, /^headers: expected a plain object, got an array$/],

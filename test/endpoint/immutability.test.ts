@@ -100,6 +100,19 @@ describe("results and merge() output are fresh", () => {
     expect(result.body).toEqual(data);
     expect(result.body).not.toBe(data);
   });
+
+  it("copies Maps and Sets in a body with their contents, at every depth", () => {
+    const key = { k: 1 };
+    const data = { map: new Map<unknown, unknown>([[key, [1]], ["b", { c: 2 }]]), set: new Set<unknown>([1, { d: 3 }]) };
+    const body = endpoint("POST /x", { data }).body as typeof data;
+    expect(body).toEqual({ map: new Map<unknown, unknown>([[{ k: 1 }, [1]], ["b", { c: 2 }]]), set: new Set<unknown>([1, { d: 3 }]) });
+    expect(body.map).not.toBe(data.map);
+    expect(body.set).not.toBe(data.set);
+    const [copiedKey] = [...body.map.keys()];
+    expect(copiedKey).not.toBe(key);
+    expect(body.map.get(copiedKey)).not.toBe(data.map.get(key));
+    expect([...body.set][1]).not.toBe([...data.set][1]);
+  });
 });
 
 describe("copies of data", () => {

@@ -18,6 +18,18 @@ describe("mediaType.format", () => {
     ["text/html", "raw", "text/html"],
     ["application/vnd.github.mercy-preview+json", "raw", "application/vnd.github.mercy-preview+json"],
     ["application/vnd.github.v3.a.b", "raw", "application/vnd.github.v3.a.b"],
+    // Only a second word that is exactly "v3" is the version; any other is a format.
+    ["application/vnd.github.v4", "raw", "application/vnd.github.raw"],
+    ["application/vnd.github.v30", "raw", "application/vnd.github.raw"],
+    // Each range is read after its leading spaces.
+    ["text/plain, application/vnd.github.v3+json", "raw", "text/plain, application/vnd.github.v3.raw"],
+    // Not a vendor type, or not one of the shape above: left as it is.
+    ["application/x-ndjson", "raw", "application/x-ndjson"],
+    ["application/vnd.+json", "raw", "application/vnd.+json"],
+    ["application/vnd.github.+json", "raw", "application/vnd.github.+json"],
+    ["application/vnd.github-v3", "raw", "application/vnd.github-v3"],
+    ["application/vnd.github.v3-x", "raw", "application/vnd.github.v3-x"],
+    ["application/vnd.github.raw.diff", "html", "application/vnd.github.raw.diff"],
   ])("accept %j with format %j becomes %j", (given, format, expected) => {
     expect(accept({ headers: { accept: given }, mediaType: { format } })).toBe(expected);
   });
@@ -51,6 +63,16 @@ describe("mediaType.previews", () => {
     expect(
       accept({ headers: { accept: "application/vnd.github.foo-preview+json" }, mediaType: { previews: ["bar", "foo"] } }),
     ).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json");
+  });
+
+  it.each([
+    ["application/vnd.github.scarlet-witch-preview+json", "application/vnd.github.scarlet-witch-preview+json,application/vnd.github.mercy-preview+json"],
+    ["mercy-preview", "application/vnd.github.mercy-preview+json"],
+    ["symmetra-preview", "application/vnd.github.symmetra-preview+json,application/vnd.github.mercy-preview+json"],
+    // A "-preview" with no name before it names nothing.
+    ["application/vnd.github.-preview+json", "application/vnd.github.mercy-preview+json"],
+  ])("reads the previews accept %j names: the word characters and dashes before each -preview", (given, expected) => {
+    expect(accept({ headers: { accept: given }, mediaType: { previews: ["mercy"] } })).toBe(expected);
   });
 
   it("merges previews from defaults and the call, defaults first, without duplicates", () => {

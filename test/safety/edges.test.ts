@@ -101,6 +101,9 @@ describe("2. results share nothing mutable with the caller or each other", () =>
     expect(() => defaults.names.set("b", 2)).toThrow(TypeError);
     expect(() => defaults.nested.list.push(2)).toThrow(TypeError);
     expect(defaults.since.toISOString()).toBe("2020-01-01T00:00:00.000Z");
+    // Objects and arrays are frozen as they are: they gain no refusing methods of their own.
+    expect(Reflect.ownKeys(defaults.nested)).toEqual(["list"]);
+    expect(Reflect.ownKeys(defaults.nested.list)).toEqual(["0", "length"]);
     // The caller's own objects are neither changed nor frozen, and a later change of theirs reaches nothing.
     since.setFullYear(1999);
     expect(Object.isFrozen(since)).toBe(false);
@@ -280,6 +283,24 @@ describe("8. nothing of the caller's is frozen, whatever its prototype or realm"
     expect(Object.isFrozen(other)).toBe(false);
     expect(Object.isFrozen(other.nested)).toBe(false);
     expect(Object.isFrozen(other.nested.list)).toBe(false);
+  });
+
+  // Plain data is a literal, JSON.parse or Object.create(null) object, here or from
+  // another realm; an object with a class of its own is not, whatever the class is called.
+  const { Object: Impostor } = { Object: class { x = "1"; } };
+  class Detached { x = "1"; }
+  Object.setPrototypeOf(Detached.prototype, null);
+  it.each<[string, () => object, boolean]>([
+    ["a literal with a Symbol.toStringTag", () => ({ x: "1", [Symbol.toStringTag]: "Tagged" }), true],
+    ["an Object.create(null) object", () => Object.assign(Object.create(null) as object, { x: "1" }), true],
+    ["another realm's literal", () => runInNewContext('({ x: "1" })') as object, true],
+    ["an instance of a class named Object", () => new Impostor(), false],
+    ["an instance of a class whose prototype has no prototype", () => new Detached(), false],
+    ["an object whose prototype forges another realm's Object.prototype", () => Object.create(Object.create(null, { constructor: { value: { name: "Object" } } }) as object) as object, false],
+  ])("takes as headers %s: %s", (_name, make, plain) => {
+    const call = () => endpoint("GET /x", { headers: make() as Record<string, string> });
+    if (plain) expect(call().headers.x).toBe("1");
+    else expect(call).toThrow(expect.objectContaining({ field: "headers", message: expect.stringMatching(/^headers: expected a plain object, got /) }));
   });
 
   it("copies a plain object of another realm as plain data", () => {

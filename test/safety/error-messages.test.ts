@@ -46,6 +46,36 @@ describe("messages say what was given instead", () => {
   });
 });
 
+// A message stays readable whatever the caller passed: odd objects are "an object",
+// an empty or control-character name is quoted, and a quoted value is cut past 60 characters.
+describe("messages show odd names and values plainly", () => {
+  const cycle: Record<string, unknown> = {};
+  cycle.self = cycle;
+  const NESTED = "is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data";
+  const bare = Object.create(null) as object;
+  const ownConstructor = Object.assign(Object.create(null) as object, { constructor: { name: "Evil" } });
+
+  it.each([
+    ["a plain object as a header value", () => endpoint("GET /x", loose({ headers: { a: {} } })), 'headers["a"]: expected a string or a number, got an object (route "GET /x")'],
+    ["an Object.create(null) object as a header value", () => endpoint("GET /x", loose({ headers: { a: bare } })), 'headers["a"]: expected a string or a number, got an object (route "GET /x")'],
+    ["an object with no constructor as a header value", () => endpoint("GET /x", loose({ headers: { a: Object.create(bare) } })), 'headers["a"]: expected a string or a number, got an object (route "GET /x")'],
+    ["a null-prototype object with a constructor key as a header value", () => endpoint("GET /x", loose({ headers: { a: ownConstructor } })), 'headers["a"]: expected a string or a number, got an object (route "GET /x")'],
+    ["a parameter with an empty name", () => endpoint("POST /x", { "": cycle }), `"": ${NESTED} (route "POST /x")`],
+    ["a parameter name with a control character", () => endpoint("POST /x", { "a\u0001": cycle }), `"a\\u0001": ${NESTED} (route "POST /x")`],
+    ["a parameter name with DEL", () => endpoint("POST /x", { "a\u007f": cycle }), `"a\u007f": ${NESTED} (route "POST /x")`],
+    ["a quoted value of 60 characters, kept whole", () => endpoint("GET /x", loose({ headers: "a".repeat(58) })), `headers: expected a plain object, got the string "${"a".repeat(58)}" (route "GET /x")`],
+    ["a quoted value of 61 characters, cut", () => endpoint("GET /x", loose({ headers: "a".repeat(59) })), `headers: expected a plain object, got the string "${"a".repeat(59)}… (61 characters) (route "GET /x")`],
+  ])("%s", (_name, call, message) => {
+    expect(messageOf(call)).toBe(message);
+  });
+
+  it("describes a path value that is not a string by its kind", () => {
+    expect(() => endpoint("DELETE /a/{x}", { x: [".."] })).toThrow(
+      expect.objectContaining({ message: 'x: the value an array would make a "." or ".." segment in the URL path (route "DELETE /a/{x}")' }),
+    );
+  });
+});
+
 // The refusals that come with the rules of URL components and required path variables.
 describe("messages of the URL rules", () => {
   it.each([

@@ -40,6 +40,23 @@ describe("every error has a class, a code and a message naming what was wrong", 
     expect({ code: "ERR_INVALID_ARGUMENT" }).not.toBeInstanceOf(FluentEndpointError);
     expect(null).not.toBeInstanceOf(FluentEndpointError);
     expect(thrown(() => endpoint("GET /{a", {}))).not.toBeInstanceOf(InvalidArgumentError);
+    for (const value of [undefined, "ERR_INVALID_ARGUMENT", 1, () => 1]) expect((value as object) instanceof FluentEndpointError).toBe(false);
+  });
+
+  it("names the base class, and a caller's subclass, by their own names", () => {
+    const base = new FluentEndpointError("ERR_INVALID_ARGUMENT", "bad input", "GET /user");
+    expect([base.name, base.message, base.code, base.route]).toEqual(["FluentEndpointError", 'bad input (route "GET /user")', "ERR_INVALID_ARGUMENT", "GET /user"]);
+    expect(base).toBeInstanceOf(FluentEndpointError);
+    class AppError extends FluentEndpointError {}
+    const own = new AppError("ERR_INVALID_ARGUMENT", "bad input");
+    expect([own.name, own.message]).toEqual(["AppError", "bad input"]);
+    expect(own).toBeInstanceOf(FluentEndpointError);
+  });
+
+  it("gives each error a name a caller may change, and that is not enumerable, as a built-in error's is", () => {
+    const error = thrown(() => endpoint("GET /repos/{owner", {}));
+    expect(Object.getOwnPropertyDescriptor(error, "name")).toEqual({ value: "UriTemplateError", writable: true, enumerable: false, configurable: true });
+    expect(Object.keys(error)).not.toContain("name");
   });
 });
 

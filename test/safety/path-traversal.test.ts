@@ -55,6 +55,12 @@ describe("a value that makes a dot segment is refused, naming the parameter", ()
     // A template with a {?…} expression still has its path judged.
     ["/a/{x}{?y}", { x: "..", y: "b" }, "x"],
     ["/a/{x}/{y}{?z}", { x: "b", y: ".", z: ".." }, "y"],
+    // The parameter named is the one whose value holds the dot, at whatever depth, not the first of the expression.
+    ["/a{/x,y}", { x: "b", y: [".."] }, "y"],
+    ["/a{/x,y*}", { x: "b", y: ["c", ".."] }, "y"],
+    ["/a{/x,y}", { y: ".." }, "y"],
+    ["/a{/x,y}", { x: null, y: ".." }, "y"],
+    ["/a{/x,y}", { x: 1, y: ".." }, "y"],
   ])("%s with %j", (url, params, parameter) => {
     const error = refusal(() => endpoint(`DELETE ${url}`, params));
     expect(error.parameter).toBe(parameter);
@@ -107,6 +113,15 @@ describe("dots that make no dot segment stay legal", () => {
     ["/a/{x}", { x: "" }, "https://api.github.com/a/"],
     ["/a/{x}", { x: ".".repeat(7) }, "https://api.github.com/a/......."],
     ["/a/{+x}", { x: "b.c/d%2e.e/%2e%2e%2e" }, "https://api.github.com/a/b.c/d%2e.e/%2e%2e%2e"],
+    // Only "%2e" and "%2E" are dots; other triplets and look-alikes are not.
+    ["/a/{x}/{+y}", { x: "x2e", y: "v1.2" }, "https://api.github.com/a/x2e/v1.2"],
+    ["/a/{+x}", { x: "%3e" }, "https://api.github.com/a/%3e"],
+    // The path ends at the first "?" or "#", whichever comes first.
+    ["/a/{+z}?{+x}{#y}", { z: "v1.2", x: "/../", y: "f" }, "https://api.github.com/a/v1.2?/../#f"],
+    // A dot segment the template wrote next to a parameter, not made by it.
+    ["/a/../{x}", { x: ".b" }, "https://api.github.com/a/../.b"],
+    ["/a/..{/x}", { x: ".b" }, "https://api.github.com/a/../.b"],
+    ["/a/{+x}../b", { x: "c.d/" }, "https://api.github.com/a/c.d/../b"],
   ])("%s with %j", (url, params, expected) => {
     expect(endpoint(`GET ${url}`, params).url).toBe(expected);
   });

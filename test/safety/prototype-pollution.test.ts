@@ -70,6 +70,8 @@ describe("__proto__, constructor and prototype keys stay data", () => {
       expectOrdinaryPrototypes(body);
       expect(body).not.toBe(data);
       expect(JSON.stringify(body)).toBe(JSON.stringify(data));
+      // The same kind of property JSON.parse made: one a caller can still change or delete.
+      expect(Object.getOwnPropertyDescriptor(body, "__proto__")).toEqual(Object.getOwnPropertyDescriptor(data, "__proto__"));
     }
   });
 
