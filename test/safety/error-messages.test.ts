@@ -58,6 +58,7 @@ describe("messages name the request they belong to", () => {
     ["an invalid url parsed without a method", () => endpoint.parse(loose({ url: "/a/{b" }) as never), 'Invalid URI template "/a/{b" at position 3: the expression starting here has no closing "}" (route "GET /a/{b")'],
     ["a url parameter merged with a route", () => endpoint.merge("GET /x", loose({ url: "u" })), `${urlInMerge} (route "GET /x")`],
     ["a url parameter merged with a route over a defaulted url", () => endpoint.defaults({ url: "/x" }).merge("GET /y", loose({ url: "u" })), `${urlInMerge} (route "GET /y")`],
+    ["a bad header after the builder's .with() set a url", () => new RequestBuilder().route("GET /x").with({ url: "/y" }).header("a b", "1"), "headers[\"a b\"]: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~) (route \"GET /y\")"],
     ["a url parameter after the builder's method changed", () => new RequestBuilder({ url: "/x" }).method("POST").param("url", "u").options(), `${urlInMerge} (route "POST /x")`],
     ["a defaults' request that refers to itself", () => endpoint.defaults(loose({ request: { self: selfContaining } })), "request: is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data"],
     // A call's path values are expanded as given, not copied first: the list member is what is refused.
