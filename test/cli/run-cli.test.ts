@@ -91,6 +91,23 @@ describe("fluent-endpoint (the CLI)", () => {
     );
   });
 
+  const SENT_HEADERS = "--header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0'";
+  it.each([
+    // With --request HEAD curl would wait for a body.
+    ["HEAD as --head", ["HEAD /x"], `curl --globoff --head ${SENT_HEADERS} --url https://api.github.com/x`],
+    ["no body, so no --data-raw", ["GET /x", "q=a b"], `curl --globoff --request GET ${SENT_HEADERS} --url 'https://api.github.com/x?q=a%20b'`],
+    // "name:" would remove the header; "name;" sends it empty.
+    ["an empty header as name;", ["GET /x", "-H", "x-empty:"], `curl --globoff --request GET ${SENT_HEADERS} --header 'x-empty;' --url https://api.github.com/x`],
+    // Without "content-type:" curl would add its form type to the empty body.
+    [
+      "PUT's empty body with curl's own content-type removed",
+      ["PUT /user/starred/o/r"],
+      `curl --globoff --request PUT ${SENT_HEADERS} --header content-type: --data-raw '' --url https://api.github.com/user/starred/o/r`,
+    ],
+  ])("--curl writes %s", (_name, argv, command) => {
+    expect(runInProcess([...argv, "--curl"])).toEqual({ status: 0, stdout: `${command}\n`, stderr: "" });
+  });
+
   it("reads --data-file", () => {
     const run = runInProcess(["POST /markdown/raw", "-H", "content-type: text/plain", "--data-file", "notes.md"], {
       "notes.md": "# Notes\n",
