@@ -61,6 +61,7 @@ describe("messages name the request they belong to", () => {
     ["a bad header after the builder's .with() set a url", () => new RequestBuilder().route("GET /x").with({ url: "/y" }).header("a b", "1"), "headers[\"a b\"]: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~) (route \"GET /y\")"],
     ["a url parameter after the builder's method changed", () => new RequestBuilder({ url: "/x" }).method("POST").param("url", "u").options(), `${urlInMerge} (route "POST /x")`],
     ["a defaults' request that refers to itself", () => endpoint.defaults(loose({ request: { self: selfContaining } })), "request: is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data"],
+    ["a call's data that refers to itself, sent with another method than the route's", () => endpoint("POST /x", loose({ method: "PUT", data: selfContaining })), 'data: is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data (route "PUT /x")'],
     // A call's path values are expanded as given, not copied first: the list member is what is refused.
     ["a path value that is a list holding itself", () => endpoint("GET /x/{p}", loose({ p: selfContaining })), 'Invalid URI template "/x/{p}" at position 4: variable "p" has a list member of a type that cannot be expanded (Array); use a string, number, boolean, array or plain object (route "GET /x/{p}")'],
   ])("%s", (_name, call, message) => {
