@@ -251,9 +251,11 @@ export function readOptions(route: unknown, options: unknown, keep: Keep, contex
     plan,
     baseUrl: base === undefined ? undefined : (baseUrl as string),
     base,
-    headers: frozen && checkedHeaders !== undefined ? Object.freeze(checkedHeaders) : checkedHeaders,
+    // Headers and previews are fresh objects of the checks', never kept as they are: fold
+    // copies them into the state, whose changed fields produceState freezes.
+    headers: checkedHeaders,
     format,
-    previews: frozen && previews !== undefined ? Object.freeze(previews) : previews,
+    previews,
     params,
     names,
     data: data === undefined ? undefined : box(keep === "call" ? data : copyData(data, "data", name, frozen), false),

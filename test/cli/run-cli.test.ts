@@ -91,27 +91,21 @@ describe("fluent-endpoint (the CLI)", () => {
     );
   });
 
+  const SENT_HEADERS = "--header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0'";
   it.each([
+    // With --request HEAD curl would wait for a body.
+    ["HEAD as --head", ["HEAD /x"], `curl --globoff --head ${SENT_HEADERS} --url https://api.github.com/x`],
+    ["no body, so no --data-raw", ["GET /x", "q=a b"], `curl --globoff --request GET ${SENT_HEADERS} --url 'https://api.github.com/x?q=a%20b'`],
+    // "name:" would remove the header; "name;" sends it empty.
+    ["an empty header as name;", ["GET /x", "-H", "x-empty:"], `curl --globoff --request GET ${SENT_HEADERS} --header 'x-empty;' --url https://api.github.com/x`],
+    // Without "content-type:" curl would add its form type to the empty body.
     [
-      "HEAD asks curl for --head, which waits for no body",
-      ["HEAD /repos/{owner}/{repo}", "owner=o", "repo=r", "ref=main"],
-      "curl --globoff --head --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
-        "--url 'https://api.github.com/repos/o/r?ref=main'\n",
+      "PUT's empty body with curl's own content-type removed",
+      ["PUT /user/starred/o/r"],
+      `curl --globoff --request PUT ${SENT_HEADERS} --header content-type: --data-raw '' --url https://api.github.com/user/starred/o/r`,
     ],
-    [
-      "an empty header value is written name; so that curl sends it instead of removing it",
-      ["GET /user", "-H", "x-empty:"],
-      "curl --globoff --request GET --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
-        "--header 'x-empty;' --url https://api.github.com/user\n",
-    ],
-    [
-      "an empty body without a content-type stops curl adding its form type",
-      ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"],
-      "curl --globoff --request PUT --header 'accept: application/vnd.github.v3+json' --header 'user-agent: fluent-endpoint/1.0.0' " +
-        "--header content-type: --data-raw '' --url https://api.github.com/user/starred/o/r\n",
-    ],
-  ])("--curl: %s", (_, argv, stdout) => {
-    expect(runInProcess([...argv, "--curl"])).toEqual({ status: 0, stdout, stderr: "" });
+  ])("--curl writes %s", (_name, argv, command) => {
+    expect(runInProcess([...argv, "--curl"])).toEqual({ status: 0, stdout: `${command}\n`, stderr: "" });
   });
 
   it("reads --data-file", () => {

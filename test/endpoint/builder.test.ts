@@ -63,6 +63,29 @@ describe("RequestBuilder", () => {
     expect(new RequestBuilder().route("GET /x").param("labels", ["a"]).build().url).toBe("https://api.github.com/x?labels=a");
   });
 
+  it("hands out options() as a fresh object the caller may change, leaving the builder as it was", () => {
+    const builder = new RequestBuilder().route("GET /x").param("labels", ["a"]);
+    const options = builder.options();
+    (options.labels as string[]).push("b");
+    options.headers.accept = "changed";
+    options.mediaType.previews.push("p");
+    expect(Object.isFrozen(options)).toBe(false);
+    expect(builder.build()).toEqual({
+      method: "get",
+      url: "https://api.github.com/x?labels=a",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" },
+    });
+  });
+
+  it("keeps a copy of the constructor's request, as defaults() does, handing out a copy of it each time", () => {
+    const request = { timeout: 1 };
+    const builder = new RequestBuilder({ request }).route("GET /x");
+    request.timeout = 2;
+    const built = builder.build();
+    expect(built.request).toEqual({ timeout: 1 });
+    expect(built.request).not.toBe(builder.build().request);
+  });
+
   it("reads the merged options", () => {
     expect(new RequestBuilder().route("GET /orgs/{org}").param("org", "octokit").options()).toEqual({
       method: "GET",
@@ -108,6 +131,7 @@ describe("RequestBuilder", () => {
     const builder = new RequestBuilder().route("/x").preview("a", "b-preview").preview("b");
     expect(builder.build().headers.accept).toBe("application/vnd.github.a-preview+json,application/vnd.github.b-preview+json");
     expect(builder.param("x", undefined)).toBe(builder);
+    expect(builder.preview()).toBe(builder);
     expect(builder.data(undefined)).toBe(builder);
     expect(builder.header("accept", undefined).build().headers.accept).toBe(builder.build().headers.accept);
   });

@@ -52,6 +52,12 @@ describe("nothing the caller passes is mutated or frozen", () => {
     expect(built.request).toBe(request);
     expect(data).toEqual({ title: "t", tags: ["a"] });
   });
+
+  it("returns a call's own request object as it is, as the builder's .request() does", () => {
+    const request = { timeout: 5 };
+    expect(endpoint("GET /x", { request }).request).toBe(request);
+    expect(new RequestBuilder().route("GET /x").with({ request }).build().request).toBe(request);
+  });
 });
 
 describe("results and merge() output are fresh", () => {
@@ -65,6 +71,15 @@ describe("results and merge() output are fresh", () => {
     expect(second.body).toEqual({ labels: ["bug"] });
     expect(second.headers["x-a"]).toBe("1");
     expect(second.request).toEqual({ timeout: 1 });
+  });
+
+  it("a request merged from two defaults is copied for each result", () => {
+    const fn = endpoint.defaults({ request: { timeout: 1 } }).defaults({ request: { retries: 2 } });
+    const first = fn("GET /x");
+    (first.request as { timeout: number }).timeout = 99;
+    const second = fn("GET /x");
+    expect(second.request).toEqual({ timeout: 1, retries: 2 });
+    expect(second.request).not.toBe(first.request);
   });
 
   it("a caller may change merge() output without touching the defaults", () => {

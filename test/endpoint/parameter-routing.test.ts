@@ -101,6 +101,15 @@ describe("parameter routing", () => {
     expect(endpoint("GET /x", { a: null, b: 1 }).url).toBe("https://api.github.com/x?b=1");
   });
 
+  it.each([
+    ["a name ending in [] gets one pair per member", { "fields[]": ["a", "b"] }, "https://api.github.com/x?fields%5B%5D=a&fields%5B%5D=b"],
+    ["a name starting with [] is joined like any other", { "[]x": ["c", "d"] }, "https://api.github.com/x?%5B%5Dx=c%2Cd"],
+    ["an empty list under a [] name adds nothing", { a: 1, "f[]": [] }, "https://api.github.com/x?a=1"],
+    ["an empty list under another name is an empty value", { a: [] }, "https://api.github.com/x?a="],
+  ])("writes a query list: %s", (_name, params, url) => {
+    expect(endpoint("GET /x", params).url).toBe(url);
+  });
+
   it("rejects a plain object as a query value", () => {
     expect(() => endpoint("GET /x", { filter: { a: 1 } })).toThrow(InvalidArgumentError);
     expect(() => endpoint("GET /x", { filter: { a: 1 } })).toThrow(/filter: .*object has no single query-string form/);

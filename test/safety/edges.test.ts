@@ -230,6 +230,42 @@ describe("6. literal text outside RFC 6570's grammar", () => {
     expect(endpoint("GET /café/%2F").url).toBe("https://api.github.com/caf%C3%A9/%2F");
   });
 
+  // RFC 6570's ucschar and iprivate, at each edge of the ranges they leave out:
+  // C1 controls, surrogates, U+FDD0–U+FDEF, U+FFF0–U+FFFF and each plane's last two.
+  it.each([
+    ["00A0", "%C2%A0"],
+    ["D7FF", "%ED%9F%BF"],
+    ["E000", "%EE%80%80"],
+    ["FDCF", "%EF%B7%8F"],
+    ["FDF0", "%EF%B7%B0"],
+    ["FFEF", "%EF%BF%AF"],
+    ["10000", "%F0%90%80%80"],
+    ["1F600", "%F0%9F%98%80"],
+    ["1FFFD", "%F0%9F%BF%BD"],
+    ["10FC00", "%F4%8F%B0%80"],
+  ])("encodes U+%s in a route's literal text", (hex, encoded) => {
+    expect(endpoint(`GET /a${String.fromCodePoint(Number.parseInt(hex, 16))}b`).url).toBe(`https://api.github.com/a${encoded}b`);
+  });
+
+  it.each(["009F", "D800", "DBFF", "DC00", "DFFF", "FDD0", "FDEF", "FFF0", "FFFD", "FFFF", "1FFFE", "10FFFF"])(
+    "refuses U+%s in a route's literal text, at its position",
+    (hex) => {
+      const template = `/a${String.fromCodePoint(Number.parseInt(hex, 16))}b`;
+      const call = () => endpoint(`GET ${template}`);
+      expect(call).toThrow(UriTemplateError);
+      expect(call).toThrow(expect.objectContaining({ template, position: 2 }));
+    },
+  );
+
+  it.each([
+    ["after a character of the Basic Multilingual Plane", '/a\uE000"b', 3],
+    ["after a surrogate pair", '/a\u{1F600}"b', 4],
+    ["after a pair whose first half is U+DBFF", '/a\u{10FC00}"b', 4],
+  ])("still checks the character %s", (_name, template, position) => {
+    const call = () => endpoint(`GET ${template}`);
+    expect(call).toThrow(expect.objectContaining({ template, position }));
+  });
+
   it("reads variable names with - , as GitHub's description writes them", () => {
     const route = "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships";
     expect(endpoint(route, { enterprise: "e", "enterprise-team": "t" }).url).toBe("https://api.github.com/enterprises/e/teams/t/memberships");

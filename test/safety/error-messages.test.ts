@@ -76,6 +76,29 @@ describe("messages show odd names and values plainly", () => {
   });
 });
 
+// Where the options give no route, the error names the one in effect: the
+// builder's, the defaults', or the URL read with the method it will be sent with.
+describe("messages name the request they belong to", () => {
+  const selfContaining: unknown[] = [];
+  selfContaining.push(selfContaining);
+  const urlInMerge = "url: a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()";
+  it.each([
+    ["a url that is a number, given to the builder's .with()", () => new RequestBuilder().route("GET /x").with(loose({ url: 1 })), 'url: expected a string, got 1 (route "GET /x")'],
+    ["a url that is a number, merged over defaults", () => endpoint.defaults({ url: "/x" }).merge(loose({ url: 1 })), 'url: expected a string, got 1 (route "GET /x")'],
+    ["an invalid url parsed without a method", () => endpoint.parse(loose({ url: "/a/{b" }) as never), 'Invalid URI template "/a/{b" at position 3: the expression starting here has no closing "}" (route "GET /a/{b")'],
+    ["a url parameter merged with a route", () => endpoint.merge("GET /x", loose({ url: "u" })), `${urlInMerge} (route "GET /x")`],
+    ["a url parameter merged with a route over a defaulted url", () => endpoint.defaults({ url: "/x" }).merge("GET /y", loose({ url: "u" })), `${urlInMerge} (route "GET /y")`],
+    ["a bad header after the builder's .with() set a url", () => new RequestBuilder().route("GET /x").with({ url: "/y" }).header("a b", "1"), "headers[\"a b\"]: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_`|~) (route \"GET /y\")"],
+    ["a url parameter after the builder's method changed", () => new RequestBuilder({ url: "/x" }).method("POST").param("url", "u").options(), `${urlInMerge} (route "POST /x")`],
+    ["a defaults' request that refers to itself", () => endpoint.defaults(loose({ request: { self: selfContaining } })), "request: is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data"],
+    ["a call's data that refers to itself, sent with another method than the route's", () => endpoint("POST /x", loose({ method: "PUT", data: selfContaining })), 'data: is nested more than 1000 levels deep, or refers to itself; a parameter or body must be a tree of plain data (route "PUT /x")'],
+    // A call's path values are expanded as given, not copied first: the list member is what is refused.
+    ["a path value that is a list holding itself", () => endpoint("GET /x/{p}", loose({ p: selfContaining })), 'Invalid URI template "/x/{p}" at position 4: variable "p" has a list member of a type that cannot be expanded (Array); use a string, number, boolean, array or plain object (route "GET /x/{p}")'],
+  ])("%s", (_name, call, message) => {
+    expect(call).toThrow(expect.objectContaining({ message }));
+  });
+});
+
 // The refusals that come with the rules of URL components and required path variables.
 describe("messages of the URL rules", () => {
   it.each([

@@ -240,6 +240,18 @@ describe("expanding values", () => {
     expect(parseTemplate("{v:3}").expand({ v: 123456 })).toBe("123");
   });
 
+  // A pair is a high surrogate (U+D800–U+DBFF) then a low one (U+DC00–U+DFFF); anything else is one unit.
+  it.each([
+    ["U+10000, the first pair", "\uD800\uDC00x", "%F0%90%80%80"],
+    ["U+103FF", "\uD800\uDFFFx", "%F0%90%8F%BF"],
+    ["U+10FC00, a pair led by U+DBFF", "\uDBFF\uDC00x", "%F4%8F%B0%80"],
+    ["a high surrogate before U+E000", "\uD800\uE000", "%EF%BF%BD"],
+    ["U+E000 before a low surrogate", "\uE000\uDC00", "%EE%80%80"],
+    ["a letter before a low surrogate", "a\uDC00b", "a"],
+  ])("takes one code point of %s for {v:1}", (_name, value, expected) => {
+    expect(parseTemplate("{v:1}").expand({ v: value })).toBe(expected);
+  });
+
   it("encodes a lone surrogate as U+FFFD instead of throwing", () => {
     expect(parseTemplate("{v}").expand({ v: "a\uD800b" })).toBe("a%EF%BF%BDb");
     expect(parseTemplate("{+v}").expand({ v: "\uDC00/" })).toBe("%EF%BF%BD/");
