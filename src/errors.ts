@@ -38,8 +38,10 @@ export function describe(value: unknown): string {
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value !== "object" || value === null) return String(value);
   if (Array.isArray(value)) return "an array";
-  const prototype: unknown = Object.getPrototypeOf(value);
-  const name = prototype === null ? "" : (value as { constructor?: { name?: unknown } }).constructor?.name;
+  // The class is read from the prototype: a caller's own `constructor` key
+  // (JSON can hold one) must not name a class the value is not.
+  const prototype = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
+  const name = prototype?.constructor?.name;
   return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object";
 }
 

@@ -26,6 +26,11 @@ describe("messages say what was given instead", () => {
     ["a string as headers", () => endpoint("GET /x", loose({ headers: "accept: x" })), 'headers: expected a plain object, got the string "accept: x" (route "GET /x")'],
     ["a class instance as headers", () => endpoint("GET /x", loose({ headers: new Point() })), 'headers: expected a plain object, got an instance of Point (route "GET /x")'],
     ["an instance of an unnamed class", () => endpoint("GET /x", loose({ headers: new (class {})() })), 'headers: expected a plain object, got an object (route "GET /x")'],
+    [
+      "a header value with its own constructor key, as JSON can give",
+      () => endpoint("GET /x", loose({ headers: { a: JSON.parse('{"constructor":{"name":"Evil"}}') } })),
+      'headers["a"]: expected a string or a number, got an object (route "GET /x")',
+    ],
     ["a Map as headers", () => endpoint("GET /x", loose({ headers: new Map() })), 'headers: expected a plain object, got an instance of Map (route "GET /x")'],
     ["an array as headers", () => endpoint("GET /x", loose({ headers: [] })), 'headers: expected a plain object, got an array (route "GET /x")'],
     ["null as headers", () => endpoint("GET /x", loose({ headers: null })), 'headers: expected a plain object, got null (route "GET /x")'],
