@@ -92,6 +92,14 @@ describe("endpoint.defaults()", () => {
     expect(fn("GET /x").request).toEqual({ timeout: 1 });
   });
 
+  it("shows a default request object frozen, as deep as it goes", () => {
+    const fn = endpoint.defaults({ request: { retry: { count: 1 } } });
+    const request = fn.DEFAULTS.request as { retry: { count: number } };
+    expect(request).toStrictEqual({ retry: { count: 1 } });
+    expect(Object.isFrozen(request)).toBe(true);
+    expect(Object.isFrozen(request.retry)).toBe(true);
+  });
+
   it("keeps a copy of a default request object, and gives each result its own", () => {
     const meta = { timeout: 5 };
     const fn = endpoint.defaults({ request: meta });

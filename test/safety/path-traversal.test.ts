@@ -106,7 +106,7 @@ describe("dots that make no dot segment stay legal", () => {
     ["/a/../{x}", { x: "b" }, "https://api.github.com/a/../b"],
     ["/a/./b", {}, "https://api.github.com/a/./b"],
     // The template writes ".."; an empty value between its dots adds nothing to it.
-    ["/a/.{x}./{y}", { x: "", y: "v1.2" }, "https://api.github.com/a/../v1.2"],
+    ["/a/.{x}./{+y}", { x: "", y: "b/v1.2" }, "https://api.github.com/a/../b/v1.2"],
     ["https://uploads.github.com?{+x}", { x: "a/../b" }, "https://uploads.github.com?a/../b"],
     ["https://uploads.github.com#{+x}", { x: "/../b" }, "https://uploads.github.com#/../b"],
     ["/a/{+x}", { x: "b?c=/../" }, "https://api.github.com/a/b?c=/../"],
