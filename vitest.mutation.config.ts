@@ -53,8 +53,6 @@ export default mergeConfig(
         "test/types/published-declarations.test.ts",
       ],
       typecheck: { enabled: false },
-      // No plan compiled under one mutant (or none) serves a test under another.
-      setupFiles: ["test/mutation-setup.ts"],
       sequence: { sequencer: QuickSuitesFirst },
     },
   }),

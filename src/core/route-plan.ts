@@ -332,21 +332,6 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   return plan;
 }
 
-/**
- * Forgets every plan and every route seen. Only mutation testing needs it:
- * Stryker switches a mutant on between test runs in the same process, and a
- * plan compiled before would hide a mutant of the compiler from every later
- * test (see test/mutation-setup.ts).
- *
- * @internal
- */
-export function forgetPlans(): void {
-  plans.clear();
-  seen = new Set();
-  seenBefore = new Set();
-  bytes = 0;
-}
-
 /** How many plans are kept, and their estimated bytes, for the tests of the bound. @internal */
 export function keptPlans(): { readonly count: number; readonly bytes: number } {
   return { count: plans.size, bytes };
