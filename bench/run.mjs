@@ -15,6 +15,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { median } from "./measure.mjs";
+import { printTable } from "./table.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -96,14 +97,6 @@ const spread = (values, digits = 2) => {
 };
 const ratios = (against, contender) => against.map((ns, run) => ns / contender[run]);
 
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`);
-    if (index === 0) console.log(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
-  }
-}
-
 for (const scenario of scenarios.values()) {
   console.log(`## ${scenario.title}`);
   const entries = [...scenario.contenders.entries()];
@@ -111,7 +104,7 @@ for (const scenario of scenarios.values()) {
   const octokitOld = entries.find(([name]) => name.startsWith("@octokit/endpoint 7"))[1];
   const rows = [["contender", "ns/op (median run)", "vs octokit 11", "vs octokit 7.0.6"]];
   for (const [name, values] of entries) rows.push([name, format(median(values)), spread(ratios(octokit, values)), spread(ratios(octokitOld, values))]);
-  table(rows);
+  printTable(rows);
   if (scenario.key.startsWith("first-fresh")) {
     console.log(`(routes timed: ${[...firstCallRoutes].map(([name, count]) => `${name} ${count}`).join(", ")}; a route a contender refuses is not timed for it)`);
   }
@@ -136,7 +129,7 @@ if (allocations.size > 0) {
     const sorted = [...values].sort((a, b) => a - b);
     rows.push([name, String(Math.round(median(sorted))), `${sorted[0]}–${sorted.at(-1)}`]);
   }
-  table(rows);
+  printTable(rows);
   const ours = median(allocations.get("fluent-endpoint endpoint()"));
   console.log(`target ≤ 600 bytes per call: ${Math.round(ours)}, ${ours <= 600 ? "met" : "MISSED"}`);
 }

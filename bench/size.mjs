@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { printTable } from "./table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const LIMIT = 8 * 1024;
@@ -48,14 +49,6 @@ async function measure(contents, loader = "js") {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`);
-    if (index === 0) console.log(`|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`);
-  }
-}
-
 const rows = [["bundle", "min", "min+gz", "of which immer (min)"]];
 let whole;
 for (const [name, contents] of entries) {
@@ -63,7 +56,7 @@ for (const [name, contents] of entries) {
   rows.push([name, `${size.min} B`, `${size.gzip} B (${kb(size.gzip)})`, `${size.immerMin} B`]);
   whole = size;
 }
-table(rows);
+printTable(rows);
 
 // Where the bytes go. The same bundle made from the sources, so that esbuild
 // can say how many minified bytes each file contributes; files are summed
@@ -91,7 +84,7 @@ for (const [name, { min }] of sums) {
 }
 partRows.push(["whole package, from the sources", `${fromSources.min} B`, `${fromSources.gzip} B`]);
 console.log(`\n## where the whole package's bytes go`);
-table(partRows);
+printTable(partRows);
 const largest = Object.entries(fromSources.inputs)
   .filter(([path]) => path.startsWith("src/"))
   .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput)
