@@ -66,3 +66,32 @@ export function isAllIn(text: string, mask: number): boolean {
   for (let i = 0; i < text.length; i++) if (!isIn(text.charCodeAt(i), mask)) return false;
   return true;
 }
+
+// Characters the scanners look for by name, as UTF-16 codes.
+/** `%`, which starts a percent-encoded triplet. @internal */
+export const PERCENT = 37;
+/** `-`. @internal */
+export const HYPHEN = 45;
+/** `.`, of dot segments and host labels. @internal */
+export const DOT = 46;
+/** `/`, between path segments. @internal */
+export const SLASH = 47;
+/** `:`, after a scheme, before a port, or starting a `:name` placeholder. @internal */
+export const COLON = 58;
+/** `?`, which starts a query. @internal */
+export const QUESTION = 63;
+/** `#`, which starts a fragment. @internal */
+export const HASH = 35;
+/** `@`, which ends the user information of an authority. @internal */
+export const AT = 64;
+/** `\`, which URL parsers read as `/`. @internal */
+export const BACKSLASH = 92;
+/** `{`, which opens a template expression. @internal */
+export const OPEN_BRACE = 123;
+/** `}`, which closes one. @internal */
+export const CLOSE_BRACE = 125;
+
+/** True for `0`–`9`. @internal */
+export function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}

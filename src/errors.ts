@@ -81,6 +81,11 @@ const MESSAGES = {
     `expected an absolute http(s) URL with a host and no query, fragment, backslash, space or control character, such as "https://api.github.com", got ${describe(value)}`,
   scheme: (url: string) => `a request URL must be http(s), got ${describe(url)}`,
   authority: (value: unknown) => `${describe(value)} would change the host or port the URL template sets`,
+  endsPath: (value: unknown, char: string) =>
+    `${describe(value)} would end the URL's ${char === "#" ? "path or query" : "path"} with "${char}"; a value inside the path cannot start a query or fragment`,
+  unparsable: (url: string) => `${describe(url)} is not a URL a URL parser accepts`,
+  credentials: (value: string) =>
+    `expected a URL without a user name or password, got ${describe(value)}; send credentials as headers.authorization`,
   noUrl: () => "no url was given in the route, the options or the defaults",
   noBase: () => "no baseUrl to put in front of a url that is a path",
   noBody: (method: string) => `a ${method} request has no body; pass query parameters as options instead`,
@@ -100,6 +105,9 @@ const MESSAGES = {
     `fetch cannot send ${describe(body)}; expected text, bytes, a Blob, URLSearchParams, FormData, ` +
     "a web ReadableStream, or JSON data (a plain object, an array, a number, a boolean or null)",
   json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
+  notJson: (value: unknown) =>
+    `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
+    (value instanceof Map || value instanceof Set ? "pass an array or a plain object" : "pass a string or a number"),
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */

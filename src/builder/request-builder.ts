@@ -1,9 +1,25 @@
 import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "../core/checks";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
-import { copyData, setOwn } from "../core/plain-data";
-import type { RoutePlan } from "../core/route-plan";
-import { box, fold, layer, readOptions, type Layer, type State } from "../core/state";
+import { copyData } from "../core/plain-data";
+import { routeLabel, type RoutePlan } from "../core/route-plan";
+import {
+  addPreviews,
+  Box,
+  readOptions,
+  record,
+  setBaseUrl,
+  setData,
+  setFormat,
+  setHeader,
+  setMethod,
+  setParam,
+  setRequest,
+  type Context,
+  type OptionName,
+  type Recipe,
+  type State,
+} from "../core/state";
 import { fail } from "../errors";
 import type {
   MissingPathParameters,
@@ -23,32 +39,32 @@ import type {
 import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
 import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
+/** The method and route in effect after a step, worked out when the step is taken: what its errors name. */
+interface BuilderContext extends Context {
+  readonly plan: RoutePlan | undefined;
+}
+
 /**
- * What a builder is made of: the state it started from, and the steps since,
- * newest first, each a layer read and checked when its method was called. A
- * new builder adds one step and shares the rest, so a step costs the same
- * however long the chain. Handed to the constructor by the library itself
- * (a builder's next step, `endpoint.builder()`); a caller's options are a
- * plain object, never one of these.
- *
- * @internal
+ * How the library makes a builder: one step on a builder (the step's recipe),
+ * or a state to start from. A caller's options are a plain object, never one
+ * of these.
  */
-export class Chain {
+class Origin {
   constructor(
-    /** The state the first step is laid over: immer-produced, frozen. */
-    readonly base: State,
-    /** This step's layer; `undefined` for a chain of no steps. */
-    readonly layer: Layer | undefined,
-    readonly previous: Chain | undefined,
-    /** How many steps the chain holds. */
-    readonly length: number,
-    /** The method and URL in effect after this step, and the route they name in errors. */
-    readonly context: { readonly method: string; readonly plan: RoutePlan | undefined; readonly name: string | undefined },
+    readonly parent: AnyRequestBuilder | undefined,
+    readonly recipe: Recipe | undefined,
+    readonly state: State | undefined,
+    readonly context: BuilderContext,
   ) {}
 }
 
-/** The builder methods that set each named option, for the error of `.param()` given one. */
-const OPTION_METHODS: Readonly<Record<string, string>> = {
+/** The context of a state: its method, route and label. */
+function contextOf(state: State): BuilderContext {
+  return { method: state.method, plan: state.plan, label: state.label };
+}
+
+/** The builder methods that set each named option, for the error of `.param()` given one (`url` is a parameter here: `.route()` sets the URL). */
+const OPTION_METHODS: Readonly<Record<Exclude<OptionName, "url">, string>> = {
   method: ".method()",
   baseUrl: ".baseUrl()",
   headers: ".header() or .headers()",
@@ -90,8 +106,13 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
-  /** The state the builder started from and the steps since; `build()` lays them over it. */
-  readonly #chain: Chain;
+  /** The builder this one takes a step on; `undefined` once this one's state is produced. */
+  #parent: AnyRequestBuilder | undefined;
+  /** The step's recipe, waiting to be produced with the others since the last produced state. */
+  #recipe: Recipe | undefined;
+  /** The state, produced by immer when first needed, once. */
+  #state: State | undefined;
+  readonly #context: BuilderContext;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -110,13 +131,16 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions | Chain) {
-    if (options instanceof Chain) {
-      this.#chain = options;
+  constructor(options?: EndpointOptions | Origin) {
+    if (options instanceof Origin) {
+      this.#parent = options.parent;
+      this.#recipe = options.recipe;
+      this.#state = options.state;
+      this.#context = options.context;
     } else {
-      // Like endpoint.defaults(options): the options become the builder's base.
-      const base = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, "defaults", PACKAGE_DEFAULTS)]);
-      this.#chain = new Chain(base, undefined, undefined, 0, base);
+      // Like endpoint.defaults(options): the options become the builder's state.
+      this.#state = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, PACKAGE_DEFAULTS, false).recipe]);
+      this.#context = contextOf(this.#state);
     }
   }
 
@@ -139,8 +163,9 @@ export class RequestBuilder<
     route: Route,
   ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
-    checkString("route", route, this.#chain.context.name);
-    return this.#next(readOptions(route, undefined, "step"));
+    checkString("route", route, this.#context.label);
+    const change = readOptions(route, undefined, this.#context, true);
+    return this.#next(change.recipe, change.method, change.plan);
   }
 
   /**
@@ -155,7 +180,8 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    return this.#next(layer({ method: checkMethod(method, this.#chain.context.name) }));
+    const checked = checkMethod(method, this.#context.label);
+    return this.#next((draft) => setMethod(draft, checked), checked);
   }
 
   /**
@@ -171,7 +197,8 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    return this.#next(layer({ baseUrl, base: checkBaseUrl(baseUrl, this.#chain.context.name) }));
+    const base = checkBaseUrl(baseUrl, this.#context.label);
+    return this.#next((draft) => setBaseUrl(draft, baseUrl, base));
   }
 
   /**
@@ -203,7 +230,8 @@ export class RequestBuilder<
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
     if (value === undefined) return this;
-    return this.#next(layer({ params: { [name]: copyData(value, name, this.#chain.context.name, false) }, names: [name] }));
+    const copy = copyData(value, name, this.#context.label, "frozen");
+    return this.#next((draft) => setParam(draft, name, copy));
   }
 
   /**
@@ -234,14 +262,16 @@ export class RequestBuilder<
     params: Params,
   ): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const route = this.#chain.context.name;
-    checkObject("params", params, route);
-    const copies: Record<string, unknown> = {};
+    const { label } = this.#context;
+    checkObject("params", params, label);
+    const copies = record<unknown>();
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
-      if (params[name] !== undefined) setOwn(copies, name, copyData(params[name], name, route, false));
+      if (params[name] !== undefined) copies[name] = copyData(params[name], name, label, "frozen");
     }
-    return this.#next(layer({ params: copies, names: Object.keys(copies) }));
+    return this.#next((draft) => {
+      for (const name in copies) setParam(draft, name, copies[name]);
+    });
   }
 
   /**
@@ -258,10 +288,12 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
-    checkString("header name", name, this.#chain.context.name);
+    const { label } = this.#context;
+    checkString("header name", name, label);
     if (value === undefined) return this;
-    const lower = checkHeaderName(name, this.#chain.context.name);
-    return this.#next(layer({ headers: { [lower]: checkHeaderValue(lower, value, this.#chain.context.name) } }));
+    const lower = checkHeaderName(name, label);
+    const checked = checkHeaderValue(lower, value, label);
+    return this.#next((draft) => setHeader(draft, lower, checked));
   }
 
   /**
@@ -276,7 +308,10 @@ export class RequestBuilder<
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: RequestHeaders): AnyRequestBuilder {
-    return this.#next(layer({ headers: checkHeaders(headers, this.#chain.context.name) }));
+    const checked = checkHeaders(headers, this.#context.label);
+    return this.#next((draft) => {
+      for (const name in checked) setHeader(draft, name, checked[name]!);
+    });
   }
 
   /**
@@ -294,7 +329,8 @@ export class RequestBuilder<
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
     if (names.length === 0) return this;
-    return this.#next(layer({ previews: checkPreviews(names, this.#chain.context.name) }));
+    const checked = checkPreviews(names, this.#context.label);
+    return this.#next((draft) => addPreviews(draft, checked));
   }
 
   /**
@@ -310,7 +346,8 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    return this.#next(layer({ format: checkFormat(format, this.#chain.context.name, false) }));
+    const checked = checkFormat(format, this.#context.label);
+    return this.#next((draft) => setFormat(draft, checked));
   }
 
   /**
@@ -328,7 +365,8 @@ export class RequestBuilder<
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
     if (body === undefined) return this;
-    return this.#next(layer({ data: box(copyData(body, "data", this.#chain.context.name, false), false) }));
+    const data = new Box(copyData(body, "data", this.#context.label, "frozen"), false);
+    return this.#next((draft) => setData(draft, data));
   }
 
   /**
@@ -345,7 +383,8 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
-    return this.#next(layer({ request: box(checkRequest(request, this.#chain.context.name), true) }));
+    const meta = new Box(checkRequest(request, this.#context.label), true);
+    return this.#next((draft) => setRequest(draft, meta));
   }
 
   /**
@@ -364,7 +403,8 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    return this.#next(readOptions(undefined, options, "step", this.#chain.context));
+    const change = readOptions(undefined, options, this.#context, true);
+    return this.#next(change.recipe, change.method, change.plan);
   }
 
   /**
@@ -379,7 +419,7 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
-    return toMergedOptions(this.#fold(), false);
+    return toMergedOptions(this.#produce(), "kept");
   }
 
   /**
@@ -400,43 +440,54 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
-    return fill(this.#fold(), NOTHING);
-  }
-
-  /** The state with every step laid over the base, by the one merge rule, without immer: it is not kept. */
-  #fold(): State {
-    const chain = this.#chain;
-    if (chain.length === 0) return chain.base;
-    const layers = new Array<Layer>(chain.length);
-    for (let step: Chain = chain; step.length > 0; step = step.previous!) layers[step.length - 1] = step.layer!;
-    return fold(chain.base, layers);
-  }
-
-  /** A parameter name: any but the named options that have methods of their own (`url` is a parameter here: `.route()` sets the URL). */
-  #checkParamName(name: unknown): asserts name is string {
-    const route = this.#chain.context.name;
-    checkString("param name", name, route);
-    if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, route, "option", OPTION_METHODS[name]!, name);
+    return fill(this.#produce(), undefined, undefined);
   }
 
   /**
-   * The only way to the next builder: one more step on this one's chain,
-   * recorded as the layer it is. Nothing is merged until a request is built.
+   * This builder's state: produced by immer the first time it is needed, from
+   * the nearest state produced before it and the recipes of every step since,
+   * in one produce; kept, so that it is produced once however often it is built.
    */
-  #next(step: Layer): AnyRequestBuilder {
-    const chain = this.#chain;
-    let { context } = chain;
-    if (step.plan !== undefined || step.method !== undefined) {
-      const method = step.method ?? context.method;
-      const plan = step.plan ?? context.plan;
-      context = { method, plan, name: plan === undefined ? undefined : `${method} ${plan.url}` };
+  #produce(): State {
+    if (this.#state !== undefined) return this.#state;
+    const recipes: Recipe[] = [];
+    let builder: AnyRequestBuilder = this as AnyRequestBuilder;
+    while (builder.#state === undefined) {
+      recipes.push(builder.#recipe!);
+      builder = builder.#parent!;
     }
-    return new RequestBuilder(new Chain(chain.base, step, chain, chain.length + 1, context));
+    recipes.reverse();
+    this.#state = produceState(builder.#state, recipes);
+    // The steps before are in the state now; the builders they came from may go.
+    this.#parent = undefined;
+    this.#recipe = undefined;
+    return this.#state;
+  }
+
+  /** A parameter name: a non-empty string, and not one of the named options that have methods of their own. */
+  #checkParamName(name: unknown): asserts name is string {
+    const { label } = this.#context;
+    checkString("param name", name, label);
+    if (name === "") fail("param name", label, "expected", "a non-empty parameter name", name);
+    if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, label, "option", OPTION_METHODS[name as keyof typeof OPTION_METHODS], name);
+  }
+
+  /**
+   * The only way to the next builder: one more step on this one, recorded as
+   * its recipe, with the method and route it sets. Nothing is produced until
+   * a request or the options are asked for.
+   */
+  #next(recipe: Recipe, method?: string, plan?: RoutePlan): AnyRequestBuilder {
+    let context = this.#context;
+    if (method !== undefined || plan !== undefined) {
+      const nextMethod = method ?? context.method;
+      const nextPlan = plan ?? context.plan;
+      const label = nextPlan === undefined ? undefined : nextPlan.method === nextMethod ? nextPlan.text : routeLabel(nextMethod, nextPlan.url);
+      context = { method: nextMethod, plan: nextPlan, label };
+    }
+    return new RequestBuilder(new Origin(this as AnyRequestBuilder, recipe, undefined, context));
   }
 }
-
-/** A build with nothing more to say than the builder's own steps. */
-const NOTHING: Layer = Object.freeze(layer({}));
 
 /**
  * A builder that starts from `state`, for `endpoint.builder()`.
@@ -444,5 +495,5 @@ const NOTHING: Layer = Object.freeze(layer({}));
  * @internal
  */
 export function builderFrom(state: State): RequestBuilder {
-  return new RequestBuilder(new Chain(state, undefined, undefined, 0, state));
+  return new RequestBuilder(new Origin(undefined, undefined, state, contextOf(state)));
 }

@@ -4,11 +4,15 @@
  * here, where the value enters, so one field is refused in the same words
  * wherever it is given.
  */
-import { isAllIn, TOKEN } from "../ascii";
+import { BACKSLASH, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, SLASH, TOKEN } from "../ascii";
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
 import { setOwn } from "./plain-data";
+import { authorityEnd, isHttp } from "./url-text";
+
+/** `+`, which joins the words of a format (`text+json`). */
+const PLUS_SIGN = 43;
 
 /**
  * Headers after their checks: lowercase names, values a client can send, and
@@ -37,27 +41,40 @@ export function checkMethod(value: unknown, route: string | undefined): string {
 }
 
 /**
+ * Throws unless a URL parser accepts `url`, so that no client meets a URL it
+ * refuses with a bare `TypeError` far from the value that made it.
+ *
+ * @internal
+ */
+export function checkUrl(url: string, field: string, route: string | undefined): void {
+  if (!URL.canParse(url)) fail(field, route, "unparsable", url);
+}
+
+/**
  * The base to put before a path, or an error unless `value` is an absolute
  * http(s) URL with a host and nothing a path could not follow: no query or
  * fragment (the path would land inside them), no backslash (URL parsers read
  * it as `/`, so `https://\evil.example` goes to evil.example) and no space or
  * control character (parsers drop tabs and newlines, joining the text around
- * them into another host). Trailing slashes are dropped: joining adds one.
+ * them into another host). A user name and password are refused too: `fetch`
+ * and `new Request()` throw on them, and credentials belong in a header.
+ * Trailing slashes are dropped: joining adds one.
  *
  * @internal
  */
 export function checkBaseUrl(value: unknown, route: string | undefined): string {
   checkString("baseUrl", value, route);
-  const lower = value.slice(0, 8).toLowerCase();
-  const host = lower.startsWith("https://") ? 8 : lower.startsWith("http://") ? 7 : 0;
-  let ok = host > 0 && host < value.length && value.charCodeAt(host) !== 47;
+  const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
+  let ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value.charCodeAt(host) !== SLASH;
   for (let i = 0; i < value.length && ok; i++) {
     const code = value.charCodeAt(i);
-    ok = code > 32 && code !== 127 && code !== 35 && code !== 63 && code !== 92;
+    ok = code > 32 && code !== 127 && code !== HASH && code !== QUESTION && code !== BACKSLASH;
   }
   if (!ok) fail("baseUrl", route, "baseUrl", value);
+  if (value.slice(host, authorityEnd(value)).includes("@")) fail("baseUrl", route, "credentials", value);
+  checkUrl(value, "baseUrl", route);
   let end = value.length;
-  while (value.charCodeAt(end - 1) === 47) end--;
+  while (value.charCodeAt(end - 1) === SLASH) end--;
   return value.slice(0, end);
 }
 
@@ -117,11 +134,32 @@ function checkMediaTypeName(field: string, value: unknown, route: string | undef
   if (!isAllIn(value, TOKEN)) fail(field, route, "token", 'a media type name such as "raw", "text+json" or "mercy"', value);
 }
 
-/** `mediaType.format`: a media type name, or `""` for none where `allowNone` says so. @internal */
-export function checkFormat(value: unknown, route: string | undefined, allowNone: boolean): string {
-  if (value === "" && allowNone) return "";
-  if (value === "") fail("mediaType.format", route, "expected", "a non-empty string", value);
-  checkMediaTypeName("mediaType.format", value, route);
+/**
+ * True for a format such as `raw`, `diff` or `text+json`: words of letters,
+ * digits, `-` and `_`, joined by single `+` or `.`.
+ */
+function isFormat(value: string): boolean {
+  let word = false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === PLUS_SIGN || code === DOT) {
+      if (!word) return false;
+      word = false;
+    } else if (isIn(code, NAME) || code === HYPHEN) {
+      word = true;
+    } else {
+      return false;
+    }
+  }
+  return word;
+}
+
+/** `mediaType.format`: a format name such as `raw` or `text+json`, or `""` for none. @internal */
+export function checkFormat(value: unknown, route: string | undefined): string {
+  checkString("mediaType.format", value, route);
+  if (value !== "" && !isFormat(value)) {
+    fail("mediaType.format", route, "expected", 'a format such as "raw", "diff" or "text+json" (words joined by "+" or "."), or "" for none', value);
+  }
   return value;
 }
 

@@ -1,28 +1,20 @@
+import { DOT, HASH, QUESTION, SLASH } from "../ascii";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
-import type { RequestOptions, ResultHeaders } from "../types";
+import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandTemplate } from "../uri-template";
 import { mergePreviews, rewriteAccept } from "./accept";
-import { checkPath } from "./path-safety";
+import { checkBaseUrl, checkFormat, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { withPair } from "./query";
-import { authorityEnd, inCallerTerms, isHttp, REQUIRED, schemeEnd, type Risk, type RoutePlan } from "./route-plan";
-import { mergeRequest, type Layer, type State } from "./state";
+import { inCallerTerms, routeLabel, routePlan, type Risk, type RoutePlan } from "./route-plan";
+import { Box, mergeRequest, type OptionName, type State } from "./state";
+import { checkExpansion } from "./url-safety";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** Whether JavaScript puts a key before the others: "0", "42". */
-function isIndexLike(name: string): boolean {
-  return isDigit(name.charCodeAt(0));
-}
-
-/** Every parameter name of the defaults and the call, in the order of the merged options object's keys. */
-function propertyOrder(state: State, layer: Layer): string[] {
-  const record: Record<string, unknown> = {};
-  for (const name of state.names) setOwn(record, name, true);
-  for (const name of layer.names!) if (layer.params![name] !== undefined) setOwn(record, name, true);
-  return Object.keys(record);
-}
+/** The variables of no URL at all. */
+const NO_VARIABLES: Readonly<Record<string, number>> = Object.freeze(Object.create(null) as Record<string, number>);
 
 /** True for what RFC 6570 calls undefined: nothing, or a list or object with nothing in it. */
 function isUndefined(value: unknown): boolean {
@@ -32,18 +24,20 @@ function isUndefined(value: unknown): boolean {
   return members.every((member) => member === undefined || member === null);
 }
 
-/** Whether a path variable's value could make a `.` or `..` segment, given what its expression may do with it. */
-function mayMakeDots(value: unknown, risk: Risk): boolean {
-  if (value === undefined || value === null || risk === 0) return false;
-  if (risk === 3 || typeof value === "object") return true;
+/** Whether a value, where its {@link Risk} puts it, could reach beyond its place in the URL: worth a look at the expansion. */
+function mayReach(value: unknown, risk: Risk): boolean {
+  if (value === undefined || value === null || risk === "none") return false;
+  if (risk === "any" || typeof value === "object") return true;
   if (typeof value !== "string") return false;
-  if (risk === 2) return value.includes(".") || value.includes("%");
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== 46) return false;
+  if (risk === "text") {
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code === DOT || code === 37 || code === QUESTION || code === HASH) return true;
+    }
+    return false;
+  }
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== DOT) return false;
   return value !== "";
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 /** The lower-case method, without a new string for the usual ones. */
@@ -66,10 +60,10 @@ function lowerCase(method: string): string {
 /** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
 function join(base: string, path: string): string {
   let start = 0;
-  while (path.charCodeAt(start) === 47) start++;
-  const first = path.charCodeAt(start);
+  while (path.charCodeAt(start) === SLASH) start++;
   if (start === path.length) return start === 0 ? base : `${base}/`;
-  return start === 0 && (first === 63 || first === 35) ? base + path : `${base}/${path.slice(start)}`;
+  const first = path.charCodeAt(start);
+  return start === 0 && (first === QUESTION || first === HASH) ? base + path : `${base}/${path.slice(start)}`;
 }
 
 /**
@@ -88,121 +82,172 @@ function hasOwnType(body: unknown): boolean {
 }
 
 /**
- * Expands the URL of a request: values of the template's variables (the
- * call's over the defaults'), required path variables present, no value
- * making a `.` or `..` segment or going on with a host the template wrote,
- * http(s) only, and a path joined to the base URL.
+ * Expands the URL of a request: required variables present, the expansion
+ * checked where a value could reach beyond its place, and a path joined to
+ * the base URL.
  */
-function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | undefined, route: string): string {
-  const { template, checks } = plan;
+function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | undefined, label: string): string {
   let spans: number[] | undefined;
-  for (let i = 0; i < checks.length; i++) {
-    const check = checks[i]!;
-    if (check === 0) continue;
-    const value = values[i];
-    if (check >= REQUIRED && isUndefined(value)) fail(template.names[i]!, route, "required", value);
-    if (spans === undefined && mayMakeDots(value, (check & 3) as Risk)) spans = [];
+  for (const check of plan.checks) {
+    const value = values[check.index];
+    if (check.required && isUndefined(value)) fail(plan.template.names[check.index]!, label, "required", value);
+    if (spans === undefined && mayReach(value, check.risk)) spans = [];
   }
-  let expanded: string;
+  let url: string;
   try {
-    expanded = expandTemplate(template, values, spans);
+    url = expandTemplate(plan.template, values, spans);
   } catch (error) {
-    throw inCallerTerms(error, plan.url, route);
+    throw inCallerTerms(error, label);
   }
-  let absolute = plan.absolute === 1;
-  if (plan.absolute === 2) {
-    const colon = schemeEnd(expanded);
-    if (colon !== -1 && colon < expanded.length) {
-      if (!isHttp(expanded.slice(0, colon)) || !expanded.startsWith("//", colon + 1)) fail("url", route, "scheme", expanded);
-      absolute = true;
-    }
-  }
-  if (spans !== undefined) checkPath(expanded, absolute ? authorityEnd(expanded) : 0, spans, plan, values, route);
-  const at = plan.authority;
-  if (at !== -1 && at < expanded.length && !"/?#".includes(expanded[at]!)) {
-    // The literal authority is the first part; the expression after it wrote this.
-    const spec = (template.parts[1] as Exclude<(typeof template.parts)[number], string>).vars[0]!;
-    fail(spec.name, route, "authority", values[spec.index]);
-  }
-  if (absolute) return expanded;
-  if (base === undefined) fail("baseUrl", route, "noBase");
-  return plan.slash ? base + expanded : join(base, expanded);
-}
-
-/** `url` with `query` appended, before a fragment, after `?` or `&` as the URL already has a query or not. */
-function appendQuery(url: string, query: string, plan: RoutePlan): string {
-  if (plan.query === 0) return `${url}?${query}`;
-  if (plan.query === 1) return `${url}&${query}`;
-  const hash = url.indexOf("#");
-  const end = hash === -1 ? url.length : hash;
-  const mark = url.indexOf("?");
-  return `${url.slice(0, end)}${mark !== -1 && mark < end ? "&" : "?"}${query}${url.slice(end)}`;
+  const absolute = spans === undefined ? plan.origin === "literal" : checkExpansion(url, spans, plan, values, label);
+  if (absolute) return url;
+  if (base === undefined) fail("baseUrl", label, "noBase");
+  return plan.slash ? base + url : join(base, url);
 }
 
 /**
- * Makes the request options for one call, in one pass over what it gives:
- * `layer` (read from the call's options) over `state` (the defaults). URL
- * variables are filled; the other parameters go to the query (GET, HEAD) or
- * the JSON body, unless `data` is the body; `accept` and `content-type` are
- * settled. Neither `state` nor `layer` is changed.
+ * `url` with `query` appended, before a fragment: after `?` when the URL has
+ * no query yet, else after `&`, unless the URL's query already ends with one.
+ */
+function appendQuery(url: string, query: string, plan: RoutePlan): string {
+  if (plan.query === "none") return `${url}?${query}`;
+  const hash = plan.query === "literal" ? -1 : url.indexOf("#");
+  const end = hash === -1 ? url.length : hash;
+  const mark = url.indexOf("?");
+  const last = url.charCodeAt(end - 1);
+  const separator = mark === -1 || mark >= end ? "?" : last === QUESTION || last === 38 ? "" : "&";
+  return `${url.slice(0, end)}${separator}${query}${url.slice(end)}`;
+}
+
+/**
+ * Makes the request options of one call: `options` (and `route`) over
+ * `state`, in one pass over the options' keys. Each key is read once and
+ * checked once; a parameter goes to its URL variable or, in order, to the
+ * parameters for the query or body as it is met, a headers change is made to
+ * the result's headers as it is met. Neither `state` nor the options are
+ * changed.
  *
  * @internal
  */
-export function fill(state: State, layer: Layer): RequestOptions {
-  const plan = layer.plan ?? state.plan;
-  if (plan === undefined) return fail("url", undefined, "noUrl");
-  const method = layer.method ?? state.method;
-  const route = plan.method === method ? plan.text : `${method} ${plan.url}`;
-  const { indexes } = plan;
-
-  const verb = lowerCase(method);
-  const data = layer.data ?? state.data;
-  const toQuery = verb === "get" || verb === "head";
-  if (toQuery && data !== undefined) fail("data", route, "noBody", method);
-  // With data, the other parameters are not sent: data is the body as it stands.
-  const toBody = !toQuery && data === undefined;
-
-  // Each parameter, the defaults' then the call's, is a URL variable or goes
-  // on to the query or body at once; the call's value wins, and `undefined`
-  // says nothing. Keys such as "0" come first in the merged options object
-  // that parse(merge(o)) reads: when the call brings one beside the defaults'
-  // parameters, the order is worked out first.
-  const values: unknown[] = new Array(plan.template.names.length);
-  const defaults = state.params;
-  const given = layer.params;
-  const order = state.names.length > 0 && given !== undefined && layer.names!.some(isIndexLike) ? propertyOrder(state, layer) : undefined;
-  let query = "";
-  let object: Record<string, unknown> | undefined;
-  const names = order ?? state.names;
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    const own = given !== undefined && Object.hasOwn(given, name) ? given[name] : undefined;
-    const value = own === undefined ? defaults[name] : own;
-    const index = indexes[name];
-    if (index !== undefined) values[index] = value;
-    else if (toQuery) query = withPair(query, name, value, route);
-    else if (toBody) setOwn((object ??= {}), name, copyData(value, name, route, false));
+export function fill(state: State, route: unknown, options: unknown): RequestOptions {
+  let plan: RoutePlan | undefined;
+  let method = state.method;
+  let label = state.label;
+  if (typeof route === "string") {
+    plan = routePlan(route, false);
+    method = plan.method ?? "GET";
+    label = plan.text;
+  } else if (route !== undefined) {
+    if (options !== undefined || !isPlainObject(route)) fail("route", undefined, "expected", 'a string such as "GET /user" or an options object', route);
+    options = route;
   }
-  if (given !== undefined && order === undefined) {
-    const givenNames = layer.names!;
-    for (let i = 0; i < givenNames.length; i++) {
-      const name = givenNames[i]!;
-      const value = given[name];
-      if (value === undefined) continue;
-      const index = indexes[name];
-      if (index !== undefined) values[index] = value;
-      else if (names.length > 0 && Object.hasOwn(defaults, name)) continue;
-      else if (toQuery) query = withPair(query, name, value, route);
-      else if (toBody) setOwn((object ??= {}), name, copyData(value, name, route, false));
+  let given: Record<string, unknown> | undefined;
+  if (options !== undefined) {
+    checkObject("options", options, label);
+    given = options;
+    // The method and URL decide where every other key goes: they are read first.
+    // `null` means "not given", as octokit reads them.
+    if (given.method != null) method = checkMethod(given.method, label);
+    if (plan === undefined && given.url != null) {
+      checkString("url", given.url, label);
+      plan = routePlan(given.url, true, routeLabel(method, given.url));
     }
   }
-  let url = expandUrl(plan, values, layer.base ?? state.base, route);
-  if (query !== "") url = appendQuery(url, query, plan);
-  let body: unknown = toBody ? object : copyData(data?.value, "data", route, false);
+  plan ??= state.plan;
+  if (plan !== undefined && (plan !== state.plan || method !== state.method || label === undefined)) label = plan.method === method ? plan.text : routeLabel(method, plan.url);
 
-  const headers = headersOf(state, layer);
+  // Without a url, every option is still checked before that is said.
+  const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
+  const indexes = plan === undefined ? NO_VARIABLES : plan.indexes;
+  /** The parameters for the query or body: the defaults' first, each call's value in the place of its name. */
+  let rest: Record<string, unknown> | undefined;
+  const defaults = state.params;
+  for (const name in defaults) {
+    const index = indexes[name];
+    if (index !== undefined) values[index] = defaults[name];
+    else setOwn((rest ??= {}), name, defaults[name]);
+  }
+  const headers: ResultHeaders = { ...state.sent };
+  let base = state.base;
+  let { data, request } = state;
+  let format: string | undefined;
+  let previews: readonly string[] | undefined;
+  let accept = false;
+  let type: string | number | null | undefined = state.headers["content-type"];
+  if (given !== undefined) {
+    const keys = Object.keys(given);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const value = given[key];
+      if (value === undefined) continue;
+      switch (key as OptionName) {
+        case "method":
+          continue;
+        case "url":
+          // With a route, the route gives the URL and `url` is a parameter.
+          if (typeof route === "string") break;
+          continue;
+        case "baseUrl":
+          base = checkBaseUrl(value, label);
+          continue;
+        case "headers": {
+          checkObject("headers", value, label);
+          // Each header is merged over the defaults' as sent: `null` removes one.
+          for (const name of Object.keys(value)) {
+            const raw = value[name];
+            if (raw === undefined) continue;
+            const lower = checkHeaderName(name, label);
+            const header = checkHeaderValue(lower, raw, label);
+            if (header === null) delete headers[lower];
+            else setOwn(headers as Record<string, unknown>, lower, header);
+            if (lower === "accept") accept = true;
+            else if (lower === "content-type") type = header;
+          }
+          continue;
+        }
+        case "mediaType":
+          checkObject("mediaType", value, label);
+          if (value.format !== undefined) format = checkFormat(value.format, label);
+          if (value.previews !== undefined) previews = checkPreviews(value.previews, label);
+          continue;
+        case "data":
+          data = new Box(value, true);
+          continue;
+        case "request":
+          request = mergeRequest(request, new Box(checkRequest(value, label), true));
+          continue;
+      }
+      const index = indexes[key];
+      if (index !== undefined) values[index] = value;
+      else setOwn((rest ??= {}), key, value);
+    }
+  }
+
+  if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
+  const verb = lowerCase(method);
+  const toQuery = verb === "get" || verb === "head";
+  if (toQuery && data !== undefined) fail("data", label, "noBody", method);
+  let url = expandUrl(plan, values, base, label);
+  let body: unknown;
+  if (toQuery) {
+    let query = "";
+    if (rest !== undefined) for (const name of Object.keys(rest)) query = withPair(query, name, rest[name], label);
+    if (query !== "") url = appendQuery(url, query, plan);
+  } else if (data !== undefined) {
+    // `data` is the body as it stands; the other parameters are not sent.
+    body = copyData(data.value, "data", label, data.shared ? "sent" : "kept", true);
+  } else if (rest !== undefined) {
+    // The parameters are the body: the call's copied so that the result shares
+    // nothing with the caller, the defaults' so that it shares nothing with them.
+    for (const name of Object.keys(rest)) setOwn(rest, name, copyData(rest[name], name, label, rest[name] === defaults[name] ? "kept" : "sent", true));
+    body = rest;
+  }
+
+  if (accept || format !== undefined || previews !== undefined) {
+    const value = headers.accept;
+    if (typeof value === "string") headers.accept = rewriteAccept(accept ? value : (state.headers.accept as string), format ?? state.format, previews === undefined ? state.previews : mergePreviews(state.previews, previews));
+  }
   if (body !== undefined) {
-    const type = layer.headers !== undefined && Object.hasOwn(layer.headers, "content-type") ? layer.headers["content-type"] : state.headers["content-type"];
     // `null` removed it on purpose: the library adds none either. A FormData,
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
     if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
@@ -213,34 +258,6 @@ export function fill(state: State, layer: Layer): RequestOptions {
 
   const result: RequestOptions = { method: verb, url, headers };
   if (body !== undefined) result.body = body;
-  const request = mergeRequest(state.request, layer.request);
-  if (request !== undefined) result.request = request.shared ? request.value : copyData(request.value, "request", route, false);
+  if (request !== undefined) result.request = request.shared ? request.value : copyData<RequestMeta>(request.value, "request", label, "kept");
   return result;
-}
-
-/**
- * The headers of a request: the defaults' as sent, with the call's over them
- * (`null` removes one) and `accept` amended again when the call changes it or
- * the media type.
- */
-function headersOf(state: State, layer: Layer): ResultHeaders {
-  const headers = { ...state.sent };
-  const given = layer.headers;
-  if (given !== undefined) {
-    const names = Object.keys(given);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      const value = given[name]!;
-      if (value === null) delete headers[name];
-      else setOwn(headers as Record<string, unknown>, name, value);
-    }
-  }
-  if ((given !== undefined && Object.hasOwn(given, "accept")) || layer.format !== undefined || layer.previews !== undefined) {
-    const accept = given?.accept === undefined ? state.headers.accept : given.accept;
-    if (typeof accept === "string") {
-      const previews = layer.previews === undefined ? state.previews : mergePreviews(state.previews, layer.previews);
-      headers.accept = rewriteAccept(accept, layer.format ?? state.format, previews);
-    }
-  }
-  return headers;
 }

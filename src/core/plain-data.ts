@@ -21,8 +21,41 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
  */
 export const MAX_NESTING = 1000;
 
-/** Marks a container whose copy is under way: meeting it again is a cycle. */
-const UNDER_WAY = Symbol("under way");
+/**
+ * What a copy is for:
+ * - `sent`: a request's own data on its way into the result: containers are
+ *   copied so that the result shares none with the caller; bytes, blobs and
+ *   streams go as they stand.
+ * - `kept`: data entering a state (defaults, a builder), or leaving one (a
+ *   result, merged options): bytes are copied too, so that no two holders
+ *   share them.
+ * - `frozen`: `kept`, with every copy frozen (a state's own data, `DEFAULTS`).
+ *   Bytes cannot be frozen; they stay a private copy.
+ *
+ * @internal
+ */
+export type CopyFor = "sent" | "kept" | "frozen";
+
+/** What a value is, for copying: a container of plain data, bytes, or anything else (kept by reference). */
+type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "other";
+
+function kindOf(item: object): Kind {
+  if (Array.isArray(item)) return "array";
+  if (isPlainObject(item)) return "object";
+  if (item instanceof Map) return "map";
+  if (item instanceof Set) return "set";
+  if (item instanceof Date) return "date";
+  return item instanceof ArrayBuffer || ArrayBuffer.isView(item) || (typeof SharedArrayBuffer !== "undefined" && item instanceof SharedArrayBuffer)
+    ? "bytes"
+    : "other";
+}
+
+/** A copy of bytes of the same class: a Buffer stays a Buffer, a DataView a DataView. */
+function copyBytes(bytes: object): object {
+  if (bytes instanceof DataView) return new DataView(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  if (ArrayBuffer.isView(bytes)) return (bytes as unknown as Uint8Array).slice();
+  return (bytes as ArrayBuffer).slice(0);
+}
 
 function refuse(): never {
   throw new TypeError(FROZEN);
@@ -35,66 +68,107 @@ const DATE_CHANGES = Object.fromEntries(
     .map((name) => [name, REFUSE]),
 );
 
-/** What a copy in progress knows: where errors point, whether copies are frozen, what was copied. */
+/** What a copy in progress knows: where errors point, what it is for, what was copied. */
 interface Copying {
   readonly field: string;
   readonly route: string | undefined;
-  readonly frozen: boolean;
+  readonly for: CopyFor;
+  /** For a JSON body: a Map, a Set, a BigInt, a function or a symbol, which JSON would drop or refuse, is an error naming where it is. */
+  readonly json: boolean;
   readonly root: object;
-  /** Each container met so far and its copy, made only when a container holds another. */
+  /** Each container met so far and its copy (`undefined` while its copy is being made); made only when a container holds another. */
   copies: Map<object, unknown> | undefined;
+  /** For a JSON body, the keys from the root to the member being copied, so that an error can say where it is. */
+  readonly keys: (string | number)[];
+}
+
+/** Where a member sits: `labels[0]`, `data.user.name`, `data["a b"]`. */
+function pathOf(field: string, keys: readonly (string | number)[]): string {
+  let path = field;
+  for (const key of keys) path += typeof key === "number" ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  return path;
 }
 
 /**
- * Copies plain data: plain objects (of any realm), arrays, Maps, Sets and
- * Dates, at every depth. Everything else (strings, Buffers, Blobs, streams,
- * class instances, functions) is the caller's own and stays the very same
- * reference, never frozen. A container met twice (`[o, o]`) is copied once
- * and its copy shared, so copying takes time linear in the distinct
- * containers. A cycle, or nesting deeper than {@link MAX_NESTING}, is an error
- * naming `field`.
- *
- * With `frozen`, each copy is frozen as it is made: the library's own copies
- * and nothing else. A frozen Map, Set or Date refuses its mutating methods
- * too, which `Object.freeze` alone does not stop.
+ * Copies data: plain objects (of any realm), arrays, Maps, Sets and Dates, at
+ * every depth, and bytes where `purpose` says. Everything else (strings,
+ * Blobs, streams, class instances, functions) is the caller's own and stays
+ * the very same reference, never frozen. A container met twice (`[o, o]`) is
+ * copied once and its copy shared, so copying takes time linear in the
+ * distinct containers. A cycle, or nesting deeper than {@link MAX_NESTING},
+ * is an error naming `field`. With `json`, the data is a JSON body, and what
+ * JSON cannot hold is an error naming where it sits (`labels[1]`).
  *
  * @internal
  */
-export function copyData<T>(value: T, field: string, route: string | undefined, frozen: boolean): T {
-  if (typeof value !== "object" || value === null) return value;
-  return copy({ field, route, frozen, root: value, copies: undefined }, value, 0) as T;
+export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor, json = false): T {
+  if (typeof value !== "object" || value === null) {
+    if (json && !isJsonValue(value)) fail(field, route, "notJson", value);
+    return value;
+  }
+  return copy({ field, route, for: purpose, json, root: value, copies: undefined, keys: [] }, value, 0) as T;
+}
+
+/** False for what JSON would drop or refuse: a BigInt, a function, a symbol. */
+function isJsonValue(value: unknown): boolean {
+  const type = typeof value;
+  return type !== "bigint" && type !== "function" && type !== "symbol";
+}
+
+/** Copies one member of a container, keeping track of where it is for a JSON body's errors. */
+function member(state: Copying, key: string | number, item: unknown, depth: number): unknown {
+  if (!state.json) return copy(state, item, depth);
+  state.keys.push(key);
+  const copied = copy(state, item, depth);
+  state.keys.pop();
+  return copied;
 }
 
 function copy(state: Copying, item: unknown, depth: number): unknown {
-  if (typeof item !== "object" || item === null) return item;
-  const kind = Array.isArray(item) ? 1 : isPlainObject(item) ? 2 : item instanceof Map ? 3 : item instanceof Set ? 4 : item instanceof Date ? 5 : 0;
-  if (kind === 0) return item;
+  if (typeof item !== "object" || item === null) {
+    if (state.json && !isJsonValue(item)) fail(pathOf(state.field, state.keys), state.route, "notJson", item);
+    return item;
+  }
+  const kind = kindOf(item);
+  if (state.json && (kind === "map" || kind === "set")) fail(pathOf(state.field, state.keys), state.route, "notJson", item);
+  if (kind === "other" || (kind === "bytes" && state.for === "sent")) return item;
+  if (kind === "bytes") return copyBytes(item);
   if (depth === MAX_NESTING) fail(state.field, state.route, "nested", MAX_NESTING);
   let { copies } = state;
   if (depth > 0) {
-    copies ??= state.copies = new Map<object, unknown>([[state.root, UNDER_WAY]]);
-    const done = copies.get(item);
-    if (done === UNDER_WAY) fail(state.field, state.route, "nested", MAX_NESTING);
-    if (done !== undefined) return done;
-    copies.set(item, UNDER_WAY);
+    copies ??= state.copies = new Map<object, unknown>([[state.root, undefined]]);
+    if (copies.has(item)) {
+      const done = copies.get(item);
+      // Met again while its own copy is being made: a cycle.
+      if (done === undefined) fail(state.field, state.route, "nested", MAX_NESTING);
+      return done;
+    }
+    copies.set(item, undefined);
   }
   const next = depth + 1;
   let result: object;
-  if (kind === 1) {
-    result = (item as unknown[]).map((member) => copy(state, member, next));
-  } else if (kind === 2) {
-    const record: Record<string, unknown> = {};
-    for (const key of Object.keys(item)) setOwn(record, key, copy(state, (item as Record<string, unknown>)[key], next));
-    result = record;
-  } else if (kind === 3) {
-    result = new Map([...(item as Map<unknown, unknown>)].map(([key, member]) => [copy(state, key, next), copy(state, member, next)]));
-  } else if (kind === 4) {
-    result = new Set([...(item as Set<unknown>)].map((member) => copy(state, member, next)));
-  } else {
-    result = new Date((item as Date).getTime());
+  switch (kind) {
+    case "array":
+      result = (item as unknown[]).map((value, index) => member(state, index, value, next));
+      break;
+    case "object": {
+      const record: Record<string, unknown> = {};
+      for (const key of Object.keys(item)) setOwn(record, key, member(state, key, (item as Record<string, unknown>)[key], next));
+      result = record;
+      break;
+    }
+    case "map":
+      result = new Map([...(item as Map<unknown, unknown>)].map(([key, value]) => [copy(state, key, next), copy(state, value, next)]));
+      break;
+    case "set":
+      result = new Set([...(item as Set<unknown>)].map((value) => copy(state, value, next)));
+      break;
+    default:
+      result = new Date((item as Date).getTime());
   }
-  if (state.frozen) {
-    if (kind >= 3) Object.defineProperties(result, kind === 5 ? DATE_CHANGES : COLLECTION_CHANGES);
+  if (state.for === "frozen") {
+    if (kind === "map" || kind === "set") Object.defineProperties(result, COLLECTION_CHANGES);
+    else if (kind === "date") Object.defineProperties(result, DATE_CHANGES);
     Object.freeze(result);
   }
   state.copies?.set(item, result);

@@ -1,223 +1,140 @@
 /**
  * A route compiled once into a plan: its method, its URL template read in the
- * endpoint dialect, and every fact the template's literal text settles about
- * every request made from it. Plans are kept in the one cache of the library,
- * keyed by the route or URL string and bounded in entries and in bytes.
+ * URL dialect, and every fact the template's literal text settles about every
+ * request made from it. Plans are kept in the one cache of the library, keyed
+ * by the route or URL string and bounded in entries and in bytes.
  */
-import { ALPHA, isIn, NAME, SCHEME } from "../ascii";
+import { isIn, SLASH, TOKEN } from "../ascii";
 import { fail, UriTemplateError } from "../errors";
-import { compileTemplate, type Dialect, type Template } from "../uri-template";
-import { checkMethod } from "./checks";
+import { compileTemplate, type Component, type Dialect, type Expression, type QueryStart, type Template, type UrlStart } from "../uri-template";
+import { checkMethod, checkUrl } from "./checks";
+import { isHttp, schemeEnd } from "./url-text";
 
 /**
- * What a value of a path variable may do to the path, worst last: nothing (it
- * is not in the path); make a `.` or `..` segment only when it is all dots
- * (`{x}`, which encodes every other character, `/` and `%` included); when it
- * holds a `.` or `%` (`{+x}`, `{/x}`…); whatever it holds (`{.x}` writes a dot
- * of its own).
+ * What a value of a variable may do to the URL, as the expressions it is in
+ * allow, least first: nothing; make a `.` or `..` path segment when it is all
+ * dots (`{x}` in the path, which encodes every other character); make one or
+ * end the path or query when it holds `.`, `%`, `?` or `#` (`{+x}`, `{/x}`…);
+ * anything (`{.x}` writes dots of its own; a value in the scheme or host).
+ * A request looks closer only at values that may.
  *
  * @internal
  */
-export type Risk = 0 | 1 | 2 | 3;
+export type Risk = "none" | "dots" | "text" | "any";
 
-/** Added to a variable's risk when the request must give it a value: a `{x}`, `{+x}` or `:x` in the path. @internal */
-export const REQUIRED = 4;
+/** What a request checks of one variable's value. @internal */
+export interface VariableCheck {
+  /** Its index in the template's names, and in the values of an expansion. */
+  readonly index: number;
+  /** Whether a request must give it a value: a `{x}`, `{+x}` or `:x` before the query. */
+  readonly required: boolean;
+  readonly risk: Risk;
+}
+
+/**
+ * Where the scheme and host of a request come from: `baseUrl` (the template
+ * is a path), the template's literal text, or the values of its expressions.
+ *
+ * @internal
+ */
+export type Origin = "base" | "literal" | "values";
 
 /** @internal */
 export interface RoutePlan {
-  /** The route or URL string it was compiled from, which names it in errors. */
+  /** The route or URL string it was compiled from. */
   readonly text: string;
   /** The upper-case method a route names; `undefined` for a bare URL. */
   readonly method: string | undefined;
   /** The URL part as written, `:name` placeholders and all. */
   readonly url: string;
-  /** The template read from it, `:name` rewritten to `{name}`. */
   readonly template: Template;
-  /** 0: a path, joined to `baseUrl`; 1: a full http(s) URL; 2: the values decide. */
-  readonly absolute: number;
-  /**
-   * Where in the expansion the authority the literal text wrote could be
-   * continued by a value (`https://api.github.com{+path}`), or -1.
-   */
-  readonly authority: number;
-  /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
-  readonly slash: boolean;
-  /** 0: no query; 1: a literal `?` starts one; 2: the values decide where a query or fragment starts. */
-  readonly query: 0 | 1 | 2;
+  /** The template's expressions, in order. */
+  readonly expressions: readonly Expression[];
   /** Each variable's index in `template.names`: tells a URL variable from a parameter for the query or body. */
   readonly indexes: Readonly<Record<string, number>>;
-  /**
-   * For each variable of `template.names`, what a request must check of its
-   * value: its {@link Risk} to the path, plus {@link REQUIRED} when it must
-   * have a value. 0 for most: nothing to check.
-   */
-  readonly checks: readonly number[];
+  /** The variables whose values a request checks; most have none. */
+  readonly checks: readonly VariableCheck[];
+  readonly origin: Origin;
+  /** A value can reach the scheme or the authority: each request checks the URL as a parser reads it. */
+  readonly valuesInHost: boolean;
+  /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
+  readonly slash: boolean;
+  readonly query: QueryStart;
 }
 
-/** Variable names with `-`, strict literal grammar: the URLs of endpoint(). */
-const ENDPOINT_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true });
+/** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */
+export function routeLabel(method: string, url: string): string {
+  return `${method} ${url}`;
+}
 
-/**
- * Where the URI scheme at the start of `text` ends: the index of its `:`, -1
- * when `text` does not start with one, or `text.length` when `text` ends while
- * it could still become one.
- *
- * @internal
- */
-export function schemeEnd(text: string): number {
-  if (!isIn(text.charCodeAt(0), ALPHA)) return text === "" ? 0 : -1;
-  for (let i = 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 58) return i;
-    if (!isIn(code, SCHEME)) return -1;
+/** Variable names with `-`, strict literal grammar, read as a URL: the URLs of endpoint(). */
+const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: true });
+
+/** What a variable may do where an expression of `component` and `operator` puts it. */
+function riskOf(component: Component, operator: string, prefix: number): Risk {
+  switch (component) {
+    case "path":
+      // A prefix can cut "../b" to "..": only a whole value is known by its dots.
+      if (operator === "") return prefix === 0 ? "dots" : "text";
+      if (operator === ".") return "any";
+      // The query and fragment operators start those parts, and encode or may hold anything.
+      return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
+    case "query":
+      return operator === "+" ? "text" : "none";
+    case "fragment":
+      return "none";
   }
-  return text.length;
+  return "any";
 }
 
-/** True for `http:` and `https:`, in any case. @internal */
-export function isHttp(scheme: string): boolean {
-  const lower = scheme.toLowerCase();
-  return lower === "http" || lower === "https";
-}
+const RISKS: readonly Risk[] = ["none", "dots", "text", "any"];
 
-/**
- * Index just past `scheme://authority` at the start of `url`, where its path
- * begins; 0 when `url` does not start with a scheme and `//`.
- *
- * @internal
- */
-export function authorityEnd(url: string): number {
-  const colon = schemeEnd(url);
-  if (colon <= 0 || colon === url.length || !url.startsWith("//", colon + 1)) return 0;
-  let end = colon + 3;
-  while (end < url.length && !"/?#".includes(url[end]!)) end++;
-  return end;
-}
-
-/** `?` or `#`: what starts a query or a fragment, alone or as an operator. */
-function endsPath(code: number): boolean {
-  return code === 63 || code === 35;
-}
-
-/**
- * Calls `found` with the colon and the end of each `:name` placeholder of
- * `url`: a colon, a letter, then letters, digits or `_`, in the path only. A
- * port (`:8080`) starts with a digit; credentials (`user:pass@`) sit in the
- * authority; `?q=is:open` sits in the query: all stay as they are.
- */
-function forEachPlaceholder(url: string, found: (colon: number, end: number) => void): void {
-  let depth = 0;
-  for (let i = authorityEnd(url); i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (depth === 0 && (endsPath(code) || (code === 123 && endsPath(url.charCodeAt(i + 1))))) return;
-    if (code === 123) depth++;
-    else if (code === 125 && depth > 0) depth--;
-    else if (code === 58 && depth === 0 && isIn(url.charCodeAt(i + 1), ALPHA)) {
-      let end = i + 2;
-      while (isIn(url.charCodeAt(end), NAME)) end++;
-      found(i, end);
-      i = end - 1;
-    }
-  }
-}
-
-/** `url` with each `:name` placeholder written `{name}`. */
-function rewritePlaceholders(url: string): string {
-  // Most routes have no colon past the authority: nothing to look for.
-  if (url.indexOf(":", authorityEnd(url)) === -1) return url;
-  let out = "";
-  let copied = 0;
-  forEachPlaceholder(url, (colon, end) => {
-    out += `${url.slice(copied, colon)}{${url.slice(colon + 1, end)}}`;
-    copied = end;
-  });
-  return out + url.slice(copied);
-}
-
-/** A position in the rewritten template, counted in `url` as the caller wrote it. */
-function positionInUrl(url: string, position: number): number {
-  let shift = 0;
-  // Each rewritten placeholder is one character longer; its "}" sits at end + shift.
-  forEachPlaceholder(url, (_colon, end) => {
-    if (end + shift < position) shift++;
-  });
-  return position - shift;
-}
-
-/**
- * A template error as the caller should read it: the engine saw the template
- * with `:name` rewritten and knew no route; the error names `url` as written,
- * the position in it, and the route. Any other error passes through.
- *
- * @internal
- */
-export function inCallerTerms(error: unknown, url: string, route: string | undefined): unknown {
-  return error instanceof UriTemplateError ? new UriTemplateError(url, positionInUrl(url, error.position), error.problem, route) : error;
-}
-
-/** The facts the literal text of `template` settles; see {@link RoutePlan}. */
-function planOf(text: string, method: string | undefined, url: string, template: Template): RoutePlan {
-  const { parts, names } = template;
-  const first = typeof parts[0] === "string" ? parts[0] : "";
-  const colon = schemeEnd(first);
-  // A literal scheme makes a full URL; a literal that could still become one
-  // (nothing, or "http" before an expression) leaves it to the values.
-  const followed = parts.length > (first === "" ? 0 : 1);
-  const absolute = colon === -1 ? 0 : colon < first.length ? 1 : followed ? 2 : 0;
-  let authority = -1;
-  if (absolute === 1) {
-    const end = authorityEnd(first);
-    // The literal wrote a host and an expression follows: no value may go on
-    // with that host, unless the literal stops where the author leaves the
-    // rest to a value (a port after ":", a subdomain before ".").
-    if (end === first.length && parts.length > 1 && end > colon + 3 && !".:@-".includes(first[end - 1]!)) authority = end;
-  }
-  const checks = names.map(() => 0);
-  let inPath = true;
-  let query: 0 | 1 | 2 = 0;
-  for (const part of parts) {
-    if (typeof part === "string") {
-      const hasQuery = part.includes("?");
-      if (part.includes("#")) query = 2;
-      else if (hasQuery && query === 0) query = 1;
-      if (hasQuery || part.includes("#")) inPath = false;
-      continue;
-    }
-    const { operator } = part;
-    // A reserved expansion may write "?" or "#" itself, and {?x} or {&x} a query or not.
-    if ("+#?&".includes(operator) && operator !== "") query = 2;
-    if ("#?&".includes(operator) && operator !== "") inPath = false;
-    if (!inPath) continue;
+/** The facts the template settles; see {@link RoutePlan}. */
+function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
+  const expressions: Expression[] = [];
+  const required: boolean[] = template.names.map(() => false);
+  const risks: Risk[] = template.names.map(() => "none");
+  let valuesInHost = false;
+  for (const part of template.parts) {
+    if (typeof part === "string") continue;
+    expressions.push(part);
+    const component = part.component!;
+    valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
+    const needed = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
     for (const spec of part.vars) {
-      // A prefix can cut "../b" to "..": only a whole value is known by its own dots.
-      const risk: Risk = operator === "" && spec.prefix === 0 ? 1 : operator === "." ? 3 : 2;
-      const check = checks[spec.index]!;
-      checks[spec.index] = Math.max(check & 3, risk) | (check & REQUIRED) | (operator === "" || operator === "+" ? REQUIRED : 0);
+      if (needed) required[spec.index] = true;
+      const risk = riskOf(component, part.operator, spec.prefix);
+      if (RISKS.indexOf(risk) > RISKS.indexOf(risks[spec.index]!)) risks[spec.index] = risk;
     }
   }
+  const checks: VariableCheck[] = [];
   const indexes: Record<string, number> = Object.create(null);
-  for (let i = 0; i < names.length; i++) indexes[names[i]!] = i;
-  // Not frozen: a plan never leaves the library, and freezing costs every first call.
-  return {
-    text,
-    method,
-    url,
-    template,
-    indexes,
-    absolute,
-    authority,
-    slash: first.charCodeAt(0) === 47 && first.length > 1 && first.charCodeAt(1) !== 47,
-    query: absolute === 2 ? 2 : query,
-    checks,
-  };
+  for (let index = 0; index < template.names.length; index++) {
+    indexes[template.names[index]!] = index;
+    if (required[index] || risks[index] !== "none") checks.push({ index, required: required[index]!, risk: risks[index]! });
+  }
+  const first = template.parts[0];
+  const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
+  // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
+  return Object.freeze({ text, method, url, template, expressions, indexes, checks, origin, valuesInHost, slash, query: template.query });
+}
+
+/**
+ * A template error as the caller should read it: naming `url` as written and
+ * the route. Any other error passes through.
+ *
+ * @internal
+ */
+export function inCallerTerms(error: unknown, route: string): unknown {
+  return error instanceof UriTemplateError && error.route === undefined ? new UriTemplateError(error.template, error.position, error.problem, route) : error;
 }
 
 /**
  * Compiles a route (`"POST /repos/{owner}/{repo}/issues"`, or a bare URL) or,
  * with `isUrl`, a URL alone, which never names a method. Every mistake is an
- * error naming the route: a method that is not a token, a malformed route, an
- * invalid template (positions counted in the URL as written), a scheme that is
- * not http(s).
+ * error naming the route: a method that is not a token or not followed by
+ * one space, an invalid template, a literal scheme that is not http(s), a
+ * literal host no URL parser accepts.
  */
 function compileRoute(text: string, isUrl: boolean, route: string | undefined): RoutePlan {
   let method: string | undefined;
@@ -227,29 +144,54 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     url = text.slice(space + 1);
     if (space === 0 || url === "" || url.includes(" ")) fail("route", text, "route", text);
     method = checkMethod(text.slice(0, space), text);
+  } else if (!isUrl) {
+    // A tab or a no-break space (pasted from a web page) after a method would
+    // otherwise make the whole route a path.
+    let end = 0;
+    while (isIn(text.charCodeAt(end), TOKEN)) end++;
+    if (end > 0 && end < text.length && /\s/.test(text[end]!)) fail("route", text, "route", text);
   }
-  // Checked on the text as written, before ":alert" in "javascript:alert(1)" reads as a placeholder.
+  const name = route ?? text;
   const colon = schemeEnd(url);
-  if (colon !== -1 && colon < url.length && !(isHttp(url.slice(0, colon)) && url.startsWith("//", colon + 1))) {
-    fail("url", route ?? text, "scheme", url);
+  let start: UrlStart = "path";
+  let origin: Origin = "base";
+  if (colon !== -1 && colon < url.length) {
+    if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", name, "scheme", url);
+    start = "scheme";
+    origin = "literal";
+  } else if (colon === url.length && url.includes("{")) {
+    start = "scheme";
+    origin = "values";
   }
   let template: Template;
   try {
-    template = compileTemplate(rewritePlaceholders(url), ENDPOINT_DIALECT);
+    template = compileTemplate(url, URL_DIALECT, start);
   } catch (error) {
-    throw inCallerTerms(error, url, route ?? text);
+    throw inCallerTerms(error, name);
   }
-  return planOf(text, method, url, template);
+  const plan = planOf(text, method, url, template, origin);
+  if (origin === "literal" && !plan.valuesInHost) checkUrl(String(template.parts[0]), "url", name);
+  return plan;
 }
 
 /** How many plans are kept: all of GitHub's 1,223 operations twice over (as routes and as URLs), and pagination links. */
 const MAX_PLANS = 4096;
 /** How many routes seen once each generation remembers (as numbers): twice as many as are kept. */
 const SEEN_PER_GENERATION = 8192;
-/** An estimate of the heap the kept plans hold, bounded too: each entry may be a 100,000-character route. */
+/** The heap the kept plans may hold, as {@link weightOf} estimates it. */
 const MAX_BYTES = 8 * 1024 * 1024;
-/** What one plan is estimated to hold: its objects, and its text several times over. */
-const weightOf = (text: string): number => 1024 + 8 * text.length;
+
+/**
+ * The bytes a plan holds on the heap, an upper estimate measured on V8
+ * (test/safety/bounded-memory.test.ts): its fixed objects, its text (kept as
+ * the key, the template's source and the URL, and literals encoded once),
+ * and the objects of each expression and variable.
+ */
+function weightOf(plan: RoutePlan): number {
+  let variables = 0;
+  for (const expression of plan.expressions) variables += expression.vars.length;
+  return 1024 + 6 * plan.text.length + 200 * plan.expressions.length + 160 * variables;
+}
 
 interface Entry {
   readonly plan: RoutePlan;
@@ -314,9 +256,7 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
     return entry.plan;
   }
   const plan = compileRoute(text, isUrl, route);
-  const weight = weightOf(text);
-  // A plan larger than an eighth of the bound is compiled on each use instead.
-  if (entry !== undefined || weight > MAX_BYTES / 8) return plan;
+  if (entry !== undefined) return plan;
   const hash = hashOf(text);
   if (!seen.delete(hash) && !seenBefore.delete(hash)) {
     if (seen.size >= SEEN_PER_GENERATION) {
@@ -326,6 +266,9 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
     seen.add(hash);
     return plan;
   }
+  const weight = weightOf(plan);
+  // A plan larger than an eighth of the bound is compiled on each use instead.
+  if (weight > MAX_BYTES / 8) return plan;
   if (plans.size >= MAX_PLANS || bytes + weight > MAX_BYTES) evict(weight);
   plans.set(text, { plan, weight, used: false });
   bytes += weight;

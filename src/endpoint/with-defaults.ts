@@ -2,29 +2,29 @@ import { builderFrom } from "../builder/request-builder";
 import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
-import { EMPTY_STATE, fold, readOptions, type State } from "../core/state";
+import { EMPTY_STATE, readOptions, type State } from "../core/state";
 import type { DeepReadonly, Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../types";
 
 /**
  * Makes an endpoint function whose defaults are `state`. Each operation is
- * the one flow with stages left out: a call reads its options into a layer
- * and fills the request from the state in one pass; `merge()` lays the layer
- * over the state and stops; `parse()` fills from nothing; `defaults()` has
- * immer produce the next state. No call runs immer.
+ * the one flow with stages left out: a call fills a request from the state
+ * and its options in one pass; `defaults()` has immer produce the next state
+ * from the options' recipe; `merge()` does the same and hands the state out
+ * as merged options; `parse()` fills from nothing. No call runs immer.
  *
  * @internal
  */
 export function withDefaults(state: State): Endpoint {
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
-    return fill(state, readOptions(route, options, "call", state));
+    return fill(state, route, options);
   }
   // Assigned, then frozen: the same read-only properties as
   // `Object.defineProperties` gives, at a fraction of its cost on a function.
-  endpoint.DEFAULTS = toMergedOptions(state, true) as DeepReadonly<MergedOptions>;
-  endpoint.defaults = (options: EndpointOptions) => withDefaults(produceState(state, [readOptions(undefined, options ?? {}, "defaults", state)]));
+  endpoint.DEFAULTS = toMergedOptions(state, "frozen") as DeepReadonly<MergedOptions>;
+  endpoint.defaults = (options: EndpointOptions) => withDefaults(produceState(state, [readOptions(undefined, options ?? {}, state, false).recipe]));
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
-    toMergedOptions(fold(state, [readOptions(route, options, "call", state)]), false);
-  endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, readOptions(undefined, options ?? null, "call"));
+    toMergedOptions(produceState(state, [readOptions(route, options, state, true).recipe]), "kept");
+  endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, undefined, options ?? null);
   endpoint.builder = () => builderFrom(state);
   // Typed by an OpenAPI description, the function is the same one: the
   // description exists only at compile time.

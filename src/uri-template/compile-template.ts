@@ -1,4 +1,4 @@
-import { isIn, LITERAL, NAME, RESERVED, UNRESERVED } from "../ascii";
+import { ALPHA, AT, CLOSE_BRACE, COLON, DOT, HASH, HYPHEN, isDigit, isIn, LITERAL, NAME, OPEN_BRACE, PERCENT, QUESTION, RESERVED, SCHEME, SLASH, UNRESERVED } from "../ascii";
 import { fail, failTemplate, type TemplateArgs, type TemplateProblem } from "../errors";
 import { isTriplet, percentEncode } from "./percent-encode";
 
@@ -20,8 +20,26 @@ export interface VarSpec {
 }
 
 /**
- * One `{…}` expression, with its operator's rules from the table of RFC 6570
- * appendix A copied in, so that expanding reads fields and looks nothing up.
+ * The part of a URL an expression's output starts in, as the literal text
+ * before it says (read in the URL dialect only):
+ * - `whole`: the template starts with it, so its value gives the scheme and
+ *   host (`{+url}`, `{+origin}/users`);
+ * - `scheme`: inside a scheme the literal `://` after it ends (`http{s}://`);
+ * - `host`: inside the user information or host (`https://{sub}.example.com`);
+ * - `port`: after the host's `:`;
+ * - `after-host`: right after a host the literal text completed
+ *   (`https://api.github.com{+path}`), so its value can only start the path,
+ *   query or fragment;
+ * - `path`, `query`, `fragment`.
+ *
+ * @internal
+ */
+export type Component = "whole" | "scheme" | "host" | "port" | "after-host" | "path" | "query" | "fragment";
+
+/**
+ * One `{…}` expression (or a `:name` placeholder, which is `{name}`), with its
+ * operator's rules from the table of RFC 6570 appendix A copied in, so that
+ * expanding reads fields and looks nothing up.
  *
  * @internal
  */
@@ -39,16 +57,25 @@ export interface Expression {
   /** The character classes kept unencoded: unreserved, or also reserved for `+` and `#`. */
   readonly keep: number;
   readonly vars: readonly VarSpec[];
-  /** Offset of the `{` in the template. */
+  /** Offset of the `{` (or the `:` of a placeholder) in the template. */
   readonly start: number;
+  /** In the URL dialect, where in the URL its output starts; `undefined` otherwise. */
+  readonly component: Component | undefined;
 }
+
+/**
+ * Where a query starts in an expansion: nowhere (append one with `?`), at a
+ * literal `?` (append with `&`), or where the values put it (look).
+ *
+ * @internal
+ */
+export type QueryStart = "none" | "literal" | "scan";
 
 /**
  * A template read once: literal text (already percent-encoded where RFC 6570
  * requires it) and expressions, and every variable name. Read-only by type,
- * not frozen: freezing each of its many small objects would cost more than
- * reading the template, and no caller ever holds one (`parseTemplate` hands
- * out a frozen object of its own, a plan is frozen as a whole).
+ * not frozen: it never leaves the library (`parseTemplate` hands out an object
+ * of its own) and freezing its many small objects would cost every first call.
  *
  * @internal
  */
@@ -58,12 +85,14 @@ export interface Template {
   readonly parts: readonly (string | Expression)[];
   /** Every variable name, in order of first appearance, without duplicates. */
   readonly names: readonly string[];
+  /** In the URL dialect, where a query starts; `"scan"` otherwise. */
+  readonly query: QueryStart;
 }
 
 /**
- * How strictly a template is read. RFC 6570 itself: a variable name is letters,
- * digits, `_`, `%XX` and inner dots, and literal text outside the URI
- * character set is percent-encoded as the RFC's expansion (§3.1) says.
+ * How a template is read. RFC 6570 itself: a variable name is letters, digits,
+ * `_`, `%XX` and inner dots, and literal text outside the URI character set is
+ * percent-encoded as the RFC's expansion (§3.1) says.
  *
  * @internal
  */
@@ -72,7 +101,21 @@ export interface Dialect {
   readonly hyphens: boolean;
   /** Refuse literal text outside the RFC's grammar (§2.1) instead of encoding it. */
   readonly strict: boolean;
+  /**
+   * Read the template as a request URL: follow its structure to tell each
+   * expression's {@link Component}, and read `/:name` in the path as `/{name}`.
+   */
+  readonly url: boolean;
 }
+
+/**
+ * Where the URL dialect's reading starts: `path` for a path under a base URL,
+ * `scheme` when the template starts with an http(s) scheme (literal, or
+ * interrupted by an expression) or with an expression.
+ *
+ * @internal
+ */
+export type UrlStart = "path" | "scheme";
 
 const RULES: Readonly<Record<string, readonly [first: string, separator: string, named: boolean, ifEmpty: string, keep: number]>> = {
   "": ["", ",", false, "", UNRESERVED],
@@ -88,9 +131,8 @@ const RULES: Readonly<Record<string, readonly [first: string, separator: string,
 /** Operators RFC 6570 sets aside for future extensions: an error today. */
 const RESERVED_OPERATORS = "=,!@|";
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
+/** Literal characters after which a host is not complete: a value may go on with it (`https://{host}`, `api.{tld}`, `api-{x}`, `user@{host}`). */
+const HOST_GOES_ON = "/.-@:";
 
 /**
  * True for a code point RFC 6570 allows in literal text beyond ASCII: ucschar
@@ -102,7 +144,14 @@ function isWideLiteral(point: number): boolean {
   return (point & 0xfffe) !== 0xfffe && !(point >= 0xfff0 && point <= 0xffff);
 }
 
-/** Reads one template from left to right; every check of the grammar happens here, once. */
+/** An expression under construction: its component is settled once the text after it is read. */
+type ReadExpression = { -readonly [Key in keyof Expression]: Expression[Key] };
+
+/**
+ * Reads one template from left to right, once: every check of the grammar
+ * happens here, and in the URL dialect the structure of the URL is followed
+ * on the same characters.
+ */
 class Reader {
   readonly #source: string;
   readonly #dialect: Dialect;
@@ -112,31 +161,49 @@ class Reader {
   readonly #names: string[] = [];
   /** Each name's index in `#names`: a map, so that 30,000 variables take linear time. */
   readonly #indexes = new Map<string, number>();
+  /** The URL component the literal text being read is in (URL dialect). */
+  #component: Component;
+  /** Expressions met in a scheme before it is known whether a literal `://` completes it. */
+  #inScheme: ReadExpression[] = [];
+  /** Inside the `[…]` of an IPv6 host, where `:` is no port. */
+  #bracket = false;
+  #query: QueryStart;
 
-  constructor(source: string, dialect: Dialect) {
+  constructor(source: string, dialect: Dialect, start: UrlStart) {
     this.#source = source;
     this.#dialect = dialect;
+    this.#component = start;
+    this.#query = dialect.url ? "none" : "scan";
   }
 
   read(): Template {
     const source = this.#source;
+    const url = this.#dialect.url;
     const parts: (string | Expression)[] = [];
     let literal = 0;
     while (this.#at < source.length) {
       const code = source.charCodeAt(this.#at);
-      if (code === 123) {
+      if (code === OPEN_BRACE) {
         if (this.#at > literal) parts.push(this.#literal(literal, this.#at));
-        parts.push(this.#expression());
+        parts.push(this.#expression(parts));
         literal = this.#at;
-      } else if (code === 125) {
+      } else if (code === CLOSE_BRACE) {
         this.#fail("unopened");
+      } else if (url && code === COLON && this.#component === "path" && this.#at > 0 && source.charCodeAt(this.#at - 1) === SLASH && isIn(source.charCodeAt(this.#at + 1), ALPHA)) {
+        if (this.#at > literal) parts.push(this.#literal(literal, this.#at));
+        parts.push(this.#placeholder());
+        literal = this.#at;
       } else {
         if (this.#dialect.strict) this.#checkLiteral(code);
+        // Most literal text is path, which only "?" and "#" leave.
+        if (url && (this.#component !== "path" || code === QUESTION || code === HASH)) this.#follow(code);
         this.#at++;
       }
     }
     if (source.length > literal) parts.push(this.#literal(literal, source.length));
-    return { source, parts, names: this.#names };
+    // A scheme that no literal "://" completed was the value's to give, whole.
+    for (const expression of this.#inScheme) expression.component = "whole";
+    return { source, parts, names: this.#names, query: this.#query };
   }
 
   /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
@@ -145,7 +212,7 @@ class Reader {
   }
 
   #checkLiteral(code: number): void {
-    if (code === 37) {
+    if (code === PERCENT) {
       if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
     } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(this.#source.codePointAt(this.#at)!)) {
       this.#fail("literal", this.#char(this.#at));
@@ -155,7 +222,68 @@ class Reader {
     }
   }
 
-  #expression(): Expression {
+  /** Moves to the URL component a literal character starts (URL dialect). */
+  #follow(code: number): void {
+    if (code === QUESTION && this.#query === "none") this.#query = "literal";
+    else if (code === HASH) this.#query = "scan";
+    switch (this.#component) {
+      case "scheme":
+        if (code === COLON && this.#source.startsWith("//", this.#at + 1)) {
+          for (const expression of this.#inScheme) expression.component = "scheme";
+          this.#inScheme = [];
+          this.#at += 2;
+          this.#component = "host";
+        } else if (!isIn(code, SCHEME)) {
+          for (const expression of this.#inScheme) expression.component = "whole";
+          this.#inScheme = [];
+          this.#component = this.#after(code, "path");
+        }
+        return;
+      case "host":
+        if (code === 91) this.#bracket = true;
+        else if (code === 93) this.#bracket = false;
+        else if (code === COLON && !this.#bracket) this.#component = "port";
+        else this.#component = this.#after(code, "host");
+        return;
+      case "port":
+        // "user:pass@host": the colon was in the user information after all.
+        this.#component = code === AT ? "host" : this.#after(code, "port");
+        return;
+      case "path":
+      case "after-host":
+        this.#component = this.#after(code, "path");
+        return;
+      case "query":
+        if (code === HASH) this.#component = "fragment";
+    }
+  }
+
+  /** The component after a literal character in `current`: a `/`, `?` or `#` starts the path, query or fragment. */
+  #after(code: number, current: Component): Component {
+    if (code === QUESTION) return "query";
+    if (code === HASH) return "fragment";
+    return code === SLASH && current !== "path" ? "path" : current;
+  }
+
+  /** The component of an expression about to be read, and what follows it. */
+  #place(parts: readonly (string | Expression)[], operator: string, expression: ReadExpression): void {
+    if (this.#component === "scheme") this.#inScheme.push(expression);
+    let component = this.#component;
+    if (component === "host") {
+      const before = parts[parts.length - 1];
+      if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) component = "after-host";
+    }
+    expression.component = component;
+    // A value that gives the whole URL, or everything after its host, may
+    // bring its own query; so may the query operators, and a fragment may
+    // come before where a query would be appended.
+    if (component === "after-host" || component === "scheme" || operator === "?" || operator === "&" || operator === "#") this.#query = "scan";
+    if (component === "after-host") this.#component = "path";
+    if (operator === "?" || operator === "&") this.#component = this.#component === "fragment" ? "fragment" : "query";
+    else if (operator === "#") this.#component = "fragment";
+  }
+
+  #expression(parts: readonly (string | Expression)[]): Expression {
     const start = (this.#open = this.#at);
     this.#at++;
     const char = this.#source.charAt(this.#at);
@@ -175,8 +303,24 @@ class Reader {
       if (next === "}") break;
       if (next !== ",") this.#unexpected(this.#at - 1, `after variable "${spec.name}"; expected "," or "}"`);
     }
+    const expression = this.#make(operator, vars, start);
+    if (this.#dialect.url) this.#place(parts, operator, expression);
+    return expression;
+  }
+
+  /** `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`. */
+  #placeholder(): Expression {
+    const start = this.#at;
+    const name = ++this.#at;
+    while (isIn(this.#source.charCodeAt(this.#at), NAME)) this.#at++;
+    const expression = this.#make("", [this.#spec(this.#source.slice(name, this.#at), 0, false, name)], start);
+    expression.component = "path";
+    return expression;
+  }
+
+  #make(operator: string, vars: VarSpec[], start: number): ReadExpression {
     const [first, separator, named, ifEmpty, keep] = RULES[operator]!;
-    return { operator, first, separator, named, ifEmpty, keep, vars, start };
+    return { operator, first, separator, named, ifEmpty, keep, vars, start, component: undefined };
   }
 
   #varspec(): VarSpec {
@@ -194,6 +338,10 @@ class Reader {
       explode = true;
       if (this.#source.charAt(this.#at) === ":") this.#fail("both", "the explode modifier", "a prefix");
     }
+    return this.#spec(name, prefix, explode, start);
+  }
+
+  #spec(name: string, prefix: number, explode: boolean, start: number): VarSpec {
     let index = this.#indexes.get(name);
     if (index === undefined) {
       index = this.#names.push(name) - 1;
@@ -208,11 +356,11 @@ class Reader {
     this.#varchar("a variable name");
     for (;;) {
       const code = this.#source.charCodeAt(this.#at);
-      if (isIn(code, NAME) || code === 37) {
+      if (isIn(code, NAME) || code === PERCENT) {
         this.#varchar("");
-      } else if (code === 46 || (code === 45 && this.#dialect.hyphens)) {
+      } else if (code === DOT || (code === HYPHEN && this.#dialect.hyphens)) {
         this.#at++;
-        this.#varchar(`a letter, digit, "_" or %-triplet after "${code === 46 ? "." : "-"}" in a variable name`);
+        this.#varchar(`a letter, digit, "_" or %-triplet after "${code === DOT ? "." : "-"}" in a variable name`);
       } else {
         return this.#source.slice(start, this.#at);
       }
@@ -224,7 +372,7 @@ class Reader {
     const code = this.#source.charCodeAt(this.#at);
     if (isIn(code, NAME)) {
       this.#at++;
-    } else if (code === 37) {
+    } else if (code === PERCENT) {
       if (this.#at + 2 >= this.#source.length) this.#fail("unclosed");
       if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
       this.#at += 3;
@@ -265,17 +413,19 @@ class Reader {
 }
 
 /** RFC 6570 as written. @internal */
-export const RFC_6570: Dialect = Object.freeze({ hyphens: false, strict: false });
+export const RFC_6570: Dialect = Object.freeze({ hyphens: false, strict: false, url: false });
 
 /**
  * Reads an RFC 6570 template (levels 1 to 4) in the given dialect. Throws a
  * `UriTemplateError` naming the template and the zero-based position of the
  * first mistake, and an `InvalidArgumentError` when `source` is not a string.
+ * In the URL dialect, `start` says whether the text starts with a path or
+ * with a scheme (or an expression in its place).
  *
  * @internal
  */
-export function compileTemplate(source: string, dialect: Dialect = RFC_6570): Template {
+export function compileTemplate(source: string, dialect: Dialect = RFC_6570, start: UrlStart = "path"): Template {
   // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
   if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
-  return new Reader(source, dialect).read();
+  return new Reader(source, dialect, start).read();
 }

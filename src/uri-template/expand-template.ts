@@ -121,16 +121,15 @@ export function expandExpression(source: string, expression: Expression, values:
 
 /**
  * Expands a template with the values of its variables, in the order of
- * `template.names`. When `spans` is given, it receives three numbers for each
- * expression that wrote anything: where its output starts and ends in the
- * result, and the expression's index among the template's expressions.
+ * `template.names`. When `spans` is given, it receives where each
+ * expression's output starts and ends in the result: two numbers per
+ * expression, in template order.
  *
  * @internal
  */
 export function expandTemplate(template: Template, values: readonly unknown[], spans?: number[]): string {
   const { source, parts } = template;
   let out = "";
-  let index = 0;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (typeof part === "string") {
@@ -138,9 +137,8 @@ export function expandTemplate(template: Template, values: readonly unknown[], s
       continue;
     }
     const expanded = expandExpression(source, part, values);
-    if (spans !== undefined && expanded !== "") spans.push(out.length, out.length + expanded.length, index);
+    if (spans !== undefined) spans.push(out.length, out.length + expanded.length);
     out += expanded;
-    index++;
   }
   return out;
 }

@@ -116,28 +116,42 @@ describe("results and merge() output are fresh", () => {
     expect(result.body).not.toBe(data);
   });
 
-  it("copies Maps and Sets in a body with their contents, at every depth", () => {
+  it("copies Maps and Sets in merged options with their contents, at every depth", () => {
     const key = { k: 1 };
     const data = { map: new Map<unknown, unknown>([[key, [1]], ["b", { c: 2 }]]), set: new Set<unknown>([1, { d: 3 }]) };
-    const body = endpoint("POST /x", { data }).body as typeof data;
-    expect(body).toEqual({ map: new Map<unknown, unknown>([[{ k: 1 }, [1]], ["b", { c: 2 }]]), set: new Set<unknown>([1, { d: 3 }]) });
-    expect(body.map).not.toBe(data.map);
-    expect(body.set).not.toBe(data.set);
-    const [copiedKey] = [...body.map.keys()];
+    const merged = endpoint.merge("POST /x", { data }).data as typeof data;
+    expect(merged).toEqual({ map: new Map<unknown, unknown>([[{ k: 1 }, [1]], ["b", { c: 2 }]]), set: new Set<unknown>([1, { d: 3 }]) });
+    expect(merged.map).not.toBe(data.map);
+    expect(merged.set).not.toBe(data.set);
+    const [copiedKey] = [...merged.map.keys()];
     expect(copiedKey).not.toBe(key);
-    expect(body.map.get(copiedKey)).not.toBe(data.map.get(key));
-    expect([...body.set][1]).not.toBe([...data.set][1]);
+    expect(merged.map.get(copiedKey)).not.toBe(data.map.get(key));
+    expect([...merged.set][1]).not.toBe([...data.set][1]);
   });
 });
 
 describe("copies of data", () => {
-  it("copy a Map, a Set and a Date in the body with what they hold, never the caller's own", () => {
+  it("copy a Map, a Set and a Date in a defaulted request with what they hold, never the defaults' own", () => {
     const map = new Map<string, unknown>([["k", { a: 1 }]]);
     const set = new Set<unknown>([1, { b: 2 }]);
     const date = new Date(0);
-    const body = endpoint("POST /x", { data: { map, set, date } }).body as { map: Map<string, unknown>; set: Set<unknown>; date: Date };
-    expect(body).toEqual({ map: new Map([["k", { a: 1 }]]), set: new Set([1, { b: 2 }]), date: new Date(0) });
-    expect([body.map === map, body.set === set, body.date === date, body.map.get("k") === map.get("k")]).toEqual([false, false, false, false]);
+    const api = endpoint.defaults({ request: { map, set, date } });
+    const request = api("GET /x").request as { map: Map<string, unknown>; set: Set<unknown>; date: Date };
+    expect(request).toEqual({ map: new Map([["k", { a: 1 }]]), set: new Set([1, { b: 2 }]), date: new Date(0) });
+    const again = api("GET /x").request as typeof request;
+    expect([request.map === again.map, request.set === again.set, request.date === again.date, request.map.get("k") === map.get("k")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("copy a Date in a body, which JSON writes as text", () => {
+    const date = new Date(0);
+    const body = endpoint("POST /x", { data: { date } }).body as { date: Date };
+    expect(body).toEqual({ date: new Date(0) });
+    expect(body.date).not.toBe(date);
   });
 
   it("frozen in DEFAULTS add nothing to a plain object or an array but freeze them", () => {

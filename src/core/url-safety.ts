@@ -1,0 +1,157 @@
+/**
+ * What a value may write into a request URL: only what belongs to the part of
+ * the URL its expression is in. A value in the path cannot start a query or
+ * fragment, nor make a `.` or `..` segment; a value in the authority cannot
+ * end it or write `@` or `:` that would move the host or port; a value in a
+ * scheme writes scheme characters. Characters that the template itself writes
+ * (its literal text, an operator's `?` or `#`) are the author's choice.
+ */
+import { DOT, HASH, isDigit, isIn, PERCENT, QUESTION, SCHEME, SLASH, UNRESERVED } from "../ascii";
+import { fail, UnsafePathParameterError } from "../errors";
+import type { Expression } from "../uri-template";
+import { checkUrl } from "./checks";
+import type { RoutePlan } from "./route-plan";
+import { authorityEnd, isHttp, schemeEnd } from "./url-text";
+
+/** True when `url[from, to)` is `.` or `..`, counting `%2e` and `%2E` as dots. */
+function isDotSegment(url: string, from: number, to: number): boolean {
+  let dots = 0;
+  for (let i = from; i < to; dots++) {
+    if (url.charCodeAt(i) === DOT) i++;
+    else if (url.charCodeAt(i) === PERCENT && url.charCodeAt(i + 1) === 50 && (url.charCodeAt(i + 2) | 32) === 101) i += 3;
+    else return false;
+  }
+  return dots === 1 || dots === 2;
+}
+
+/** Whether a value holds one of `chars`, at any depth. */
+function holds(value: unknown, chars: string): boolean {
+  if (typeof value === "string") {
+    for (const char of chars) if (value.includes(char)) return true;
+    return false;
+  }
+  if (typeof value === "object" && value !== null) return Object.values(value).some((member) => holds(member, chars));
+  return typeof value === "number" || typeof value === "bigint" ? holds(String(value), chars) : false;
+}
+
+/** The variable of `expression` to blame: the first whose value holds one of `chars`, else the first with a value. */
+function culprit(expression: Expression, values: readonly unknown[], chars: string): { readonly name: string; readonly value: unknown } {
+  const spec =
+    expression.vars.find((candidate) => holds(values[candidate.index], chars)) ??
+    expression.vars.find((candidate) => values[candidate.index] !== undefined && values[candidate.index] !== null) ??
+    expression.vars[0]!;
+  return { name: spec.name, value: values[spec.index] };
+}
+
+/** The first index in `url[from, to)` whose character `keep` refuses, or -1. */
+function firstOutside(url: string, from: number, to: number, keep: (code: number) => boolean): number {
+  for (let i = from; i < to; i++) if (!keep(url.charCodeAt(i))) return i;
+  return -1;
+}
+
+const inHost = (code: number): boolean => isIn(code, UNRESERVED) || code === PERCENT;
+const inScheme = (code: number): boolean => isIn(code, SCHEME);
+const noQueryOrFragment = (code: number): boolean => code !== QUESTION && code !== HASH;
+const noFragment = (code: number): boolean => code !== HASH;
+
+/**
+ * Checks the expansion `url` of `plan`'s template, given where each
+ * expression's output starts and ends (`spans`, two numbers per expression),
+ * and returns whether it is a full URL (else a path for the base URL). Each
+ * refusal names the variable whose value went too far.
+ *
+ * @internal
+ */
+export function checkExpansion(url: string, spans: readonly number[], plan: RoutePlan, values: readonly unknown[], label: string): boolean {
+  const { expressions } = plan;
+  /** The expression whose value wrote into the scheme or authority first, for a URL no parser reads. */
+  let inAuthority: Expression | undefined;
+  for (let k = 0; k < expressions.length; k++) {
+    const from = spans[2 * k]!;
+    const to = spans[2 * k + 1]!;
+    if (from === to) continue;
+    const expression = expressions[k]!;
+    let bad = -1;
+    switch (expression.component) {
+      case "whole":
+        inAuthority ??= expression;
+        break;
+      case "scheme":
+        inAuthority ??= expression;
+        bad = firstOutside(url, from, to, inScheme);
+        break;
+      case "host":
+        inAuthority ??= expression;
+        bad = firstOutside(url, from, to, inHost);
+        break;
+      case "port":
+        inAuthority ??= expression;
+        bad = firstOutside(url, from, to, isDigit);
+        break;
+      case "after-host":
+        // The literal text completed the host: a value may only start the path, query or fragment.
+        if (!"/?#".includes(url[from]!)) bad = from;
+    }
+    if (bad !== -1) {
+      const { name, value } = culprit(expression, values, url[bad]!);
+      fail(name, label, "authority", value);
+    }
+  }
+  let absolute = plan.origin === "literal";
+  if (plan.origin === "values") {
+    const colon = schemeEnd(url);
+    if (colon !== -1 && colon < url.length) {
+      if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
+      absolute = true;
+    }
+  }
+  if (absolute && inAuthority !== undefined) checkUrl(url, culprit(inAuthority, values, "").name, label);
+  checkDots(url, absolute ? authorityEnd(url) : 0, spans, plan, values, label);
+  // A reserved value inside the path or query keeps "?" and "#", which would
+  // start a query or fragment there: the rest of the path would be lost.
+  for (let k = 0; k < expressions.length; k++) {
+    const expression = expressions[k]!;
+    if (expression.operator !== "+" || (expression.component !== "path" && expression.component !== "query")) continue;
+    const at = firstOutside(url, spans[2 * k]!, spans[2 * k + 1]!, expression.component === "path" ? noQueryOrFragment : noFragment);
+    if (at !== -1) {
+      const { name, value } = culprit(expression, values, url[at]!);
+      fail(name, label, "endsPath", value, url[at]!);
+    }
+  }
+  return absolute;
+}
+
+/**
+ * Refuses a path in which a value made a `.` or `..` segment: URL parsers
+ * resolve such segments, so `DELETE /repos/{owner}/{repo}` with `repo: ".."`
+ * would delete at `/repos/`. Segments the template itself writes are the
+ * author's choice and pass, as do dots inside longer segments (`v1.2`,
+ * `a..b`) and anything in the query or fragment. The path runs from `start`
+ * to the first `?` or `#` (one a value wrote is refused after this). One pass.
+ */
+function checkDots(url: string, start: number, spans: readonly number[], plan: RoutePlan, values: readonly unknown[], label: string): void {
+  let end = url.length;
+  for (let i = start; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === QUESTION || code === HASH) {
+      end = i;
+      break;
+    }
+  }
+  // Spans are ordered and segments come left to right: one cursor serves all.
+  let next = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && url.charCodeAt(i) !== SLASH) continue;
+    if (isDotSegment(url, from, i)) {
+      while (next < spans.length && (spans[next + 1]! <= from || spans[next] === spans[next + 1])) next += 2;
+      if (next < spans.length && spans[next]! < i) {
+        const expression = plan.expressions[next / 2]!;
+        // `{.x}` with `x: ""` makes a "." from the operator alone, so no value need hold the dot.
+        const { name, value } = culprit(expression, values, ".%");
+        throw new UnsafePathParameterError(name, value, label);
+      }
+    }
+    from = i + 1;
+  }
+}
