@@ -1,5 +1,5 @@
 import { Immer } from "immer";
-import { EMPTY_STATE, readOptions, settle, type Recipe, type State } from "../core/state";
+import { EMPTY_STATE, Merge, readOptions, type Recipe, type State } from "../core/state";
 import { VERSION } from "../version";
 
 /**
@@ -13,16 +13,17 @@ const immer = new Immer({ autoFreeze: true });
  * endpoint function, each builder's, merged options before they are handed
  * out) is produced here, by immer, from recipes that write to a draft through
  * the merge rule, and nowhere else: all of a builder's pending steps in one
- * produce, then the state's facts settled. Values that recipes put into a
- * draft are frozen copies or boxes, where immer's deep freeze stops, so it
- * never reaches what the caller owns.
+ * produce, then the state's facts settled. What recipes put into a draft is
+ * frozen copies, frozen records or boxes, where immer's deep freeze stops, so
+ * it never reaches what the caller owns.
  *
  * @internal
  */
 export function produceState(base: State, recipes: readonly Recipe[]): State {
   return immer.produce(base, (draft) => {
-    for (const recipe of recipes) recipe(draft);
-    settle(draft);
+    const merge = new Merge(draft);
+    for (const recipe of recipes) recipe(merge);
+    merge.settle();
   });
 }
 

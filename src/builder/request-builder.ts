@@ -2,24 +2,8 @@ import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderVa
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { copyData } from "../core/plain-data";
-import { routeLabel, type RoutePlan } from "../core/route-plan";
-import {
-  addPreviews,
-  Box,
-  readOptions,
-  record,
-  setBaseUrl,
-  setData,
-  setFormat,
-  setHeader,
-  setMethod,
-  setParam,
-  setRequest,
-  type Context,
-  type OptionName,
-  type Recipe,
-  type State,
-} from "../core/state";
+import type { RoutePlan } from "../core/route-plan";
+import { Box, labelOf, readOptions, record, type Context, type OptionName, type Recipe, type State } from "../core/state";
 import { fail } from "../errors";
 import type {
   MissingPathParameters,
@@ -181,7 +165,7 @@ export class RequestBuilder<
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
     const checked = checkMethod(method, this.#context.label);
-    return this.#next((draft) => setMethod(draft, checked), checked);
+    return this.#next((merge) => merge.method(checked), checked);
   }
 
   /**
@@ -198,7 +182,7 @@ export class RequestBuilder<
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
     const base = checkBaseUrl(baseUrl, this.#context.label);
-    return this.#next((draft) => setBaseUrl(draft, baseUrl, base));
+    return this.#next((merge) => merge.baseUrl(baseUrl, base));
   }
 
   /**
@@ -231,7 +215,7 @@ export class RequestBuilder<
     this.#checkParamName(name);
     if (value === undefined) return this;
     const copy = copyData(value, name, this.#context.label, "frozen");
-    return this.#next((draft) => setParam(draft, name, copy));
+    return this.#next((merge) => merge.param(name, copy));
   }
 
   /**
@@ -269,8 +253,8 @@ export class RequestBuilder<
       this.#checkParamName(name);
       if (params[name] !== undefined) copies[name] = copyData(params[name], name, label, "frozen");
     }
-    return this.#next((draft) => {
-      for (const name in copies) setParam(draft, name, copies[name]);
+    return this.#next((merge) => {
+      for (const name in copies) merge.param(name, copies[name]);
     });
   }
 
@@ -293,7 +277,7 @@ export class RequestBuilder<
     if (value === undefined) return this;
     const lower = checkHeaderName(name, label);
     const checked = checkHeaderValue(lower, value, label);
-    return this.#next((draft) => setHeader(draft, lower, checked));
+    return this.#next((merge) => merge.header(lower, checked));
   }
 
   /**
@@ -309,8 +293,8 @@ export class RequestBuilder<
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: RequestHeaders): AnyRequestBuilder {
     const checked = checkHeaders(headers, this.#context.label);
-    return this.#next((draft) => {
-      for (const name in checked) setHeader(draft, name, checked[name]!);
+    return this.#next((merge) => {
+      for (const name of Object.keys(checked)) merge.header(name, checked[name]!);
     });
   }
 
@@ -330,7 +314,7 @@ export class RequestBuilder<
   preview(...names: string[]): AnyRequestBuilder {
     if (names.length === 0) return this;
     const checked = checkPreviews(names, this.#context.label);
-    return this.#next((draft) => addPreviews(draft, checked));
+    return this.#next((merge) => merge.previews(checked));
   }
 
   /**
@@ -347,7 +331,7 @@ export class RequestBuilder<
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
     const checked = checkFormat(format, this.#context.label);
-    return this.#next((draft) => setFormat(draft, checked));
+    return this.#next((merge) => merge.format(checked));
   }
 
   /**
@@ -366,7 +350,7 @@ export class RequestBuilder<
   data(body: unknown): AnyRequestBuilder {
     if (body === undefined) return this;
     const data = new Box(copyData(body, "data", this.#context.label, "frozen"), false);
-    return this.#next((draft) => setData(draft, data));
+    return this.#next((merge) => merge.data(data));
   }
 
   /**
@@ -384,7 +368,7 @@ export class RequestBuilder<
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
     const meta = new Box(checkRequest(request, this.#context.label), true);
-    return this.#next((draft) => setRequest(draft, meta));
+    return this.#next((merge) => merge.request(meta));
   }
 
   /**
@@ -482,7 +466,7 @@ export class RequestBuilder<
     if (method !== undefined || plan !== undefined) {
       const nextMethod = method ?? context.method;
       const nextPlan = plan ?? context.plan;
-      const label = nextPlan === undefined ? undefined : nextPlan.method === nextMethod ? nextPlan.text : routeLabel(nextMethod, nextPlan.url);
+      const label = nextPlan === undefined ? undefined : labelOf(nextMethod, nextPlan);
       context = { method: nextMethod, plan: nextPlan, label };
     }
     return new RequestBuilder(new Origin(this as AnyRequestBuilder, recipe, undefined, context));

@@ -8,7 +8,7 @@ import { checkBaseUrl, checkFormat, checkHeaderName, checkHeaderValue, checkMeth
 import { copyData, setOwn } from "./plain-data";
 import { withPair } from "./query";
 import { inCallerTerms, routeLabel, routePlan, type Risk, type RoutePlan } from "./route-plan";
-import { Box, mergeRequest, type OptionName, type State } from "./state";
+import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
 import { checkExpansion } from "./url-safety";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -154,7 +154,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     }
   }
   plan ??= state.plan;
-  if (plan !== undefined && (plan !== state.plan || method !== state.method || label === undefined)) label = plan.method === method ? plan.text : routeLabel(method, plan.url);
+  if (plan !== undefined && (plan !== state.plan || method !== state.method || label === undefined)) label = labelOf(method, plan);
 
   // Without a url, every option is still checked before that is said.
   const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
@@ -162,10 +162,12 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   /** The parameters for the query or body: the defaults' first, each call's value in the place of its name. */
   let rest: Record<string, unknown> | undefined;
   const defaults = state.params;
-  for (const name in defaults) {
-    const index = indexes[name];
-    if (index !== undefined) values[index] = defaults[name];
-    else setOwn((rest ??= {}), name, defaults[name]);
+  if (defaults !== EMPTY_STATE.params) {
+    for (const name of Object.keys(defaults)) {
+      const index = indexes[name];
+      if (index !== undefined) values[index] = defaults[name];
+      else setOwn((rest ??= {}), name, defaults[name]);
+    }
   }
   const headers: ResultHeaders = { ...state.sent };
   let base = state.base;

@@ -18,11 +18,11 @@ export function toMergedOptions(state: State, purpose: "kept" | "frozen"): Merge
   if (state.baseUrl !== undefined) merged.baseUrl = state.baseUrl;
   if (state.plan !== undefined) merged.url = state.plan.url;
   const headers: Record<string, unknown> = {};
-  for (const name in state.headers) setOwn(headers, name, state.headers[name]);
+  for (const name of Object.keys(state.headers)) setOwn(headers, name, state.headers[name]);
   merged.headers = purpose === "frozen" ? Object.freeze(headers) : headers;
   const mediaType = { format: state.format, previews: copy(state.previews, "mediaType.previews") };
   merged.mediaType = purpose === "frozen" ? Object.freeze(mediaType) : mediaType;
-  for (const name in state.params) {
+  for (const name of Object.keys(state.params)) {
     // The template's own key: a route's parameter of that name has no place here.
     if (name === "url") fail("url", state.label, "urlInMerge");
     setOwn(merged, name, copy(state.params[name], name));

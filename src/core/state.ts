@@ -9,7 +9,7 @@
  * ever made by immer from recipes (builder/produce-state.ts). A request (fill.ts)
  * applies the same rule to one call's options over a state, without a draft.
  */
-import { isDraft, original, type Draft } from "immer";
+import { original, type Draft } from "immer";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, ResultHeaders } from "../types";
@@ -48,8 +48,7 @@ export class Box<T = unknown> {
 
 /**
  * Headers by lowercase name; `null` for one removed (an inherited one, or
- * the `content-type` the library would add). A record without a prototype,
- * so that any name, `__proto__` too, is an own key in a draft.
+ * the `content-type` the library would add).
  *
  * @internal
  */
@@ -68,7 +67,7 @@ export interface State {
   readonly format: string;
   /** Without the `-preview` suffix, without duplicates. */
   readonly previews: readonly string[];
-  /** Parameters by name, in order: frozen copies, in a record without a prototype. */
+  /** Parameters by name, in order: frozen copies, or the caller's class instances. */
   readonly params: Readonly<Record<string, unknown>>;
   readonly data: Box | undefined;
   readonly request: Box<RequestMeta> | undefined;
@@ -86,8 +85,8 @@ export interface State {
  */
 export type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
 
-/** One change to a state, written to an immer draft. @internal */
-export type Recipe = (draft: Draft<State>) => void;
+/** One change to a state: a function that applies it through the merge rule. @internal */
+export type Recipe = (merge: Merge) => void;
 
 /** What names a request in errors: the method and route in effect. @internal */
 export interface Context {
@@ -100,98 +99,124 @@ export function record<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
-// The merge rule, one function per field. Each writes one change to a draft;
-// a request made by fill() applies the same functions' rules to its call.
-
-/** A later method wins. @internal */
-export function setMethod(draft: Draft<State>, method: string): void {
-  draft.method = method;
-}
-
-/** A later route or URL wins. @internal */
-export function setPlan(draft: Draft<State>, plan: RoutePlan): void {
-  // A plan is frozen, and immer leaves it as it is: the cast only tells the compiler so.
-  draft.plan = plan as Draft<RoutePlan>;
-}
-
-/** A later base URL wins. @internal */
-export function setBaseUrl(draft: Draft<State>, baseUrl: string, base: string): void {
-  draft.baseUrl = baseUrl;
-  draft.base = base;
-}
-
-/** Headers merge by lowercase name; `null` removes one. @internal */
-export function setHeader(draft: Draft<State>, name: string, value: string | number | null): void {
-  draft.headers[name] = value;
-}
-
-/** A later format wins; `""` clears it. @internal */
-export function setFormat(draft: Draft<State>, format: string): void {
-  draft.format = format;
-}
-
-/** Previews are appended; duplicates leave when the state is settled. @internal */
-export function addPreviews(draft: Draft<State>, names: readonly string[]): void {
-  draft.previews.push(...names);
-}
-
-/** Parameters merge by name, a later value winning; `undefined` says nothing. @internal */
-export function setParam(draft: Draft<State>, name: string, value: unknown): void {
-  if (value !== undefined) paramsOf(draft)[name] = value;
+/** How a state names its request in errors: the route as written when the method is the route's own. @internal */
+export function labelOf(method: string, plan: RoutePlan): string {
+  return plan.method === method ? plan.text : routeLabel(method, plan.url);
 }
 
 /**
- * The parameters record a produce writes: the state's, copied once per
- * produce into a record of the library's own, which {@link settle} freezes.
- * Immer meets it frozen and stops there, so it never walks into the values:
- * a parameter may be a caller's class instance, kept by reference, which
- * immer would otherwise freeze when it is marked `immerable`.
- */
-function paramsOf(draft: Draft<State>): Record<string, unknown> {
-  const params = draft.params;
-  if (!isDraft(params) && !Object.isFrozen(params)) return params;
-  const own = Object.assign(record<unknown>(), isDraft(params) ? original(params) : params);
-  draft.params = own;
-  return own;
-}
-
-/** A later `data` wins. @internal */
-export function setData(draft: Draft<State>, data: Box): void {
-  draft.data = data;
-}
-
-/**
- * `request` objects merge key by key. One given alone stays as it is (the
- * caller's own, or a copy of the defaults'); two make a merged object of the
- * library's. Within one produce, further requests are merged into that same
- * object, so a chain of them takes time linear in its length; it is frozen
- * when the state is settled.
+ * The merge rule, one method per field, applied to an immer draft of a state
+ * during one produce; recipes call it, and {@link Merge.settle} ends the
+ * produce by working out the state's facts. A later value wins; headers merge
+ * by lowercase name (`null` removes one); previews are appended without
+ * duplicates; parameters merge by name; two `request` objects merge key by
+ * key. `undefined` never reaches it: callers drop it as "nothing said".
+ *
+ * Scalar fields are written to the draft as they come. The records and the
+ * list are merged into working copies, made once per produce and written to
+ * the draft, frozen, when settled: each nested draft costs a proxy, a copy and
+ * a freeze of its own (measured: a chain's one produce took twice as long with
+ * its headers drafted, an array draft about twice an object's), parameters may
+ * be a caller's class instances, which immer would freeze were it to walk
+ * them, and a caller's `request` is never written to. So a chain of any
+ * length is merged in time linear in its length, and the headers as sent are
+ * worked out once, from plain records.
  *
  * @internal
  */
-export function mergeRequest(current: Box<RequestMeta> | undefined, added: Box<RequestMeta>): Box<RequestMeta> {
-  if (current === undefined) return added;
-  if (isMerging(current)) {
-    Object.assign(current.value, added.value);
-    return current;
+export class Merge {
+  readonly #draft: Draft<State>;
+  readonly #base: State;
+  #previews: string[] | undefined;
+  #seen: Set<string> | undefined;
+  #params: Record<string, unknown> | undefined;
+  #request: Record<string, unknown> | undefined;
+  #headers: Record<string, string | number | null> | undefined;
+  #label = false;
+  #sent = false;
+
+  constructor(draft: Draft<State>) {
+    this.#draft = draft;
+    this.#base = original(draft) as State;
   }
-  return new Box(Object.assign(record(), current.value, added.value), false);
+
+  method(method: string): void {
+    this.#draft.method = method;
+    this.#label = true;
+  }
+
+  plan(plan: RoutePlan): void {
+    // A plan is frozen, and immer leaves it as it is: the cast only tells the compiler so.
+    this.#draft.plan = plan as Draft<RoutePlan>;
+    this.#label = true;
+  }
+
+  baseUrl(baseUrl: string, base: string): void {
+    this.#draft.baseUrl = baseUrl;
+    this.#draft.base = base;
+  }
+
+  header(name: string, value: string | number | null): void {
+    setOwn((this.#headers ??= { ...this.#base.headers }), name, value);
+    this.#sent = true;
+  }
+
+  format(format: string): void {
+    this.#draft.format = format;
+    this.#sent = true;
+  }
+
+  previews(names: readonly string[]): void {
+    let previews = this.#previews;
+    let seen = this.#seen;
+    if (previews === undefined || seen === undefined) {
+      previews = this.#previews = [...this.#base.previews];
+      seen = this.#seen = new Set(previews);
+    }
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      previews.push(name);
+    }
+    this.#sent = true;
+  }
+
+  param(name: string, value: unknown): void {
+    setOwn((this.#params ??= { ...this.#base.params }), name, value);
+  }
+
+  data(data: Box): void {
+    this.#draft.data = data;
+  }
+
+  request(request: Box<RequestMeta>): void {
+    if (this.#request === undefined) {
+      const current = this.#draft.request;
+      if (current === undefined) {
+        this.#draft.request = request;
+        return;
+      }
+      this.#request = { ...current.value };
+    }
+    for (const key of Object.keys(request.value)) setOwn(this.#request, key, request.value[key]);
+  }
+
+  /** Ends the produce: the working copies written, frozen, and the state's facts worked out. */
+  settle(): void {
+    const draft = this.#draft;
+    if (this.#previews !== undefined) draft.previews = Object.freeze(this.#previews) as string[];
+    if (this.#params !== undefined) draft.params = Object.freeze(this.#params);
+    if (this.#request !== undefined) draft.request = new Box(Object.freeze(this.#request), false);
+    if (this.#label) draft.label = draft.plan === undefined ? undefined : labelOf(draft.method, draft.plan as RoutePlan);
+    if (this.#headers !== undefined) draft.headers = Object.freeze(this.#headers);
+    if (this.#sent) draft.sent = Object.freeze(sendHeaders(this.#headers ?? this.#base.headers, draft.format, this.#previews ?? this.#base.previews));
+  }
 }
 
-/** A request merged by {@link mergeRequest} during the produce under way: a record without a prototype, not frozen yet. */
-function isMerging(request: Box<RequestMeta>): boolean {
-  return !request.shared && Object.getPrototypeOf(request.value) === null && !Object.isFrozen(request.value);
-}
-
-/** See {@link mergeRequest}. @internal */
-export function setRequest(draft: Draft<State>, request: Box<RequestMeta>): void {
-  draft.request = mergeRequest(draft.request, request);
-}
-
-/** The headers as sent: `null` (removed) ones left out, `accept` amended by the format and previews. @internal */
-export function sendHeaders(headers: StateHeaders, format: string, previews: readonly string[]): ResultHeaders {
+/** The headers as sent: `null` (removed) ones left out, `accept` amended by the format and previews. */
+function sendHeaders(headers: StateHeaders, format: string, previews: readonly string[]): ResultHeaders {
   const sent: ResultHeaders = {};
-  for (const name in headers) {
+  for (const name of Object.keys(headers)) {
     const value = headers[name];
     if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
   }
@@ -200,21 +225,14 @@ export function sendHeaders(headers: StateHeaders, format: string, previews: rea
 }
 
 /**
- * The last step of every recipe run: the facts of the state, worked out from
- * what the recipes wrote, once.
+ * `request` objects merge key by key: one given alone stays as it is (the
+ * caller's own, or a copy of the defaults'); two make a merged object of the
+ * library's. {@link Merge.request} is the same rule over many.
  *
  * @internal
  */
-export function settle(draft: Draft<State>): void {
-  const previews = mergePreviews([], draft.previews);
-  if (previews.length !== draft.previews.length) draft.previews = previews as string[];
-  const { plan } = draft;
-  draft.label = plan === undefined ? undefined : plan.method === draft.method ? plan.text : routeLabel(draft.method, plan.url);
-  draft.sent = sendHeaders(draft.headers, draft.format, draft.previews);
-  // The library's own records written during this produce, which immer meets
-  // frozen (the parameters) or does not reach (a request merged in a Box).
-  if (draft.request !== undefined && isMerging(draft.request)) Object.freeze(draft.request.value);
-  if (!isDraft(draft.params)) Object.freeze(draft.params);
+export function mergeRequest(current: Box<RequestMeta> | undefined, added: Box<RequestMeta>): Box<RequestMeta> {
+  return current === undefined ? added : new Box({ ...current.value, ...added.value }, false);
 }
 
 /** What one options object says, read and checked: the recipe that applies it, and the method and route it sets. @internal */
@@ -294,16 +312,16 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     }
     params[key] = copyData(value, key, label, "frozen");
   }
-  const recipe: Recipe = (draft) => {
-    if (method !== undefined) setMethod(draft, method);
-    if (plan !== undefined) setPlan(draft, plan);
-    if (base !== undefined) setBaseUrl(draft, baseUrl!, base);
-    if (headers !== undefined) for (const name in headers) setHeader(draft, name, headers[name]!);
-    if (format !== undefined) setFormat(draft, format);
-    if (previews !== undefined) addPreviews(draft, previews);
-    for (const name in params) setParam(draft, name, params[name]);
-    if (data !== undefined) setData(draft, data);
-    if (request !== undefined) setRequest(draft, request);
+  const recipe: Recipe = (merge) => {
+    if (method !== undefined) merge.method(method);
+    if (plan !== undefined) merge.plan(plan);
+    if (base !== undefined) merge.baseUrl(baseUrl!, base);
+    if (headers !== undefined) for (const name of Object.keys(headers)) merge.header(name, headers[name]!);
+    if (format !== undefined) merge.format(format);
+    if (previews !== undefined) merge.previews(previews);
+    for (const name in params) merge.param(name, params[name]);
+    if (data !== undefined) merge.data(data);
+    if (request !== undefined) merge.request(request);
   };
   return { recipe, method, plan };
 }
@@ -314,10 +332,10 @@ export const EMPTY_STATE: State = Object.freeze({
   plan: undefined,
   baseUrl: undefined,
   base: undefined,
-  headers: Object.freeze(record<string | number | null>()),
+  headers: Object.freeze({}),
   format: "",
   previews: Object.freeze([]),
-  params: Object.freeze(record<unknown>()),
+  params: Object.freeze({}),
   data: undefined,
   request: undefined,
   label: undefined,
