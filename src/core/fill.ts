@@ -156,12 +156,17 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   plan ??= state.plan;
   if (plan !== undefined && (plan !== state.plan || method !== state.method || label === undefined)) label = labelOf(method, plan);
 
+  const verb = lowerCase(method);
+  const toQuery = verb === "get" || verb === "head";
   // Without a url, every option is still checked before that is said.
   const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
   const indexes = plan === undefined ? NO_VARIABLES : plan.indexes;
-  /** The parameters for the query or body: the defaults' first, each call's value in the place of its name. */
-  let rest: Record<string, unknown> | undefined;
+  // A parameter that is not a URL variable is gathered, as it is met, with the
+  // others for the query or body, in the order merged options would give
+  // them: the defaults' first, a call's value of the same name in its place.
+  // They are encoded or copied once every option has been checked.
   const defaults = state.params;
+  let rest: Record<string, unknown> | undefined;
   if (defaults !== EMPTY_STATE.params) {
     for (const name of Object.keys(defaults)) {
       const index = indexes[name];
@@ -171,15 +176,18 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   }
   const headers: ResultHeaders = { ...state.sent };
   let base = state.base;
-  let { data, request } = state;
+  let data = state.data?.value;
+  let shared = state.data?.shared ?? false;
+  let request = state.request;
   let format: string | undefined;
   let previews: readonly string[] | undefined;
   let accept = false;
   let type: string | number | null | undefined = state.headers["content-type"];
   if (given !== undefined) {
-    const keys = Object.keys(given);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
+    // for...in walks the keys without making an array of them; an inherited
+    // key (a polluted prototype's) is not the caller's and is left out.
+    for (const key in given) {
+      if (!Object.hasOwn(given, key)) continue;
       const value = given[key];
       if (value === undefined) continue;
       switch (key as OptionName) {
@@ -195,9 +203,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
         case "headers": {
           checkObject("headers", value, label);
           // Each header is merged over the defaults' as sent: `null` removes one.
-          for (const name of Object.keys(value)) {
+          for (const name in value) {
             const raw = value[name];
-            if (raw === undefined) continue;
+            if (raw === undefined || !Object.hasOwn(value, name)) continue;
             const lower = checkHeaderName(name, label);
             const header = checkHeaderValue(lower, raw, label);
             if (header === null) delete headers[lower];
@@ -213,7 +221,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           if (value.previews !== undefined) previews = checkPreviews(value.previews, label);
           continue;
         case "data":
-          data = new Box(value, true);
+          data = value;
+          shared = true;
           continue;
         case "request":
           request = mergeRequest(request, new Box(checkRequest(value, label), true));
@@ -226,22 +235,21 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   }
 
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
-  const verb = lowerCase(method);
-  const toQuery = verb === "get" || verb === "head";
   if (toQuery && data !== undefined) fail("data", label, "noBody", method);
   let url = expandUrl(plan, values, base, label);
   let body: unknown;
   if (toQuery) {
     let query = "";
-    if (rest !== undefined) for (const name of Object.keys(rest)) query = withPair(query, name, rest[name], label);
+    if (rest !== undefined) for (const name in rest) if (Object.hasOwn(rest, name)) query = withPair(query, name, rest[name], label);
     if (query !== "") url = appendQuery(url, query, plan);
   } else if (data !== undefined) {
     // `data` is the body as it stands; the other parameters are not sent.
-    body = copyData(data.value, "data", label, data.shared ? "sent" : "kept", true);
+    body = copyData(data, "data", label, shared ? "sent" : "kept", true);
   } else if (rest !== undefined) {
-    // The parameters are the body: the call's copied so that the result shares
-    // nothing with the caller, the defaults' so that it shares nothing with them.
-    for (const name of Object.keys(rest)) setOwn(rest, name, copyData(rest[name], name, label, rest[name] === defaults[name] ? "kept" : "sent", true));
+    // Copied, so that the result shares nothing with the caller or the defaults.
+    for (const name in rest) {
+      if (Object.hasOwn(rest, name)) setOwn(rest, name, copyData(rest[name], name, label, Object.hasOwn(defaults, name) && rest[name] === defaults[name] ? "kept" : "sent", true));
+    }
     body = rest;
   }
 
