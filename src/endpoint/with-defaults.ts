@@ -3,7 +3,8 @@ import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { EMPTY_STATE, fold, readOptions, type State } from "../core/state";
-import type { DeepReadonly, Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+import type { Endpoint } from "../types/endpoint-types";
 
 /**
  * Makes an endpoint function whose defaults are `state`. Each operation is

@@ -17,8 +17,8 @@
  * parameters are read by indexed access over defaults rather than by a
  * conditional type per part. `npm run typecost` measures them.
  */
-import type { RoutedBuilder, WithOptions } from "./builder/builder-types";
-import type { RequestBuilder } from "./builder/request-builder";
+import type { RoutedBuilder, WithOptions } from "./builder-types";
+import type { RequestBuilder } from "../builder/request-builder";
 import type { MissingRouteVariables, RouteCheck, RouteOptionsCheck } from "./parameter-types";
 import type {
   EndpointOptions,
@@ -28,7 +28,7 @@ import type {
   RequestHeaders,
   RequestMeta,
   RequestOptions,
-} from "./types";
+} from "./options";
 
 /** The methods an OpenAPI path item may hold. */
 type OperationMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";

@@ -1,0 +1,22 @@
+// What `../types` means to the runtime core and the adapters: the shapes of
+// options and results alone. The signature types (endpoint-types.ts,
+// builder-types.ts, …) name the builder class, so they are imported from
+// their own files, and src/index.ts re-exports them from there.
+export type {
+  DeepReadonly,
+  EndpointOptions,
+  HeaderValue,
+  HttpMethod,
+  MediaType,
+  MergedOptions,
+  RequestHeaders,
+  RequestMeta,
+  RequestOptions,
+  ResultHeaders,
+  ResultMethod,
+} from "./options";
+// src/endpoint/endpoint.ts names its own type through this file. That one
+// import is what puts this file in a circle with the builder (endpoint-types
+// names the builder class, which imports the core, which imports this file);
+// importing `Endpoint` from "../types/endpoint-types" there breaks it.
+export type { Endpoint } from "./endpoint-types";
