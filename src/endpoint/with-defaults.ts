@@ -4,7 +4,9 @@ import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { EMPTY_STATE, fold, readOptions, type State } from "../core/state";
 import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+import { fail } from "../errors";
 import type { Endpoint } from "../types/endpoint-types";
+import type { ApiDefaults } from "../types/openapi-types";
 
 /**
  * Makes an endpoint function whose defaults are `state`. Each operation is
@@ -27,9 +29,17 @@ export function withDefaults(state: State): Endpoint {
     toMergedOptions(fold(state, [readOptions(route, options, "call", state)]), false);
   endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, readOptions(undefined, options ?? null, "call"));
   endpoint.builder = () => builderFrom(state);
-  // Typed by an OpenAPI description, the function is the same one: the
-  // description exists only at compile time.
-  endpoint.withTypes = () => endpoint;
+  // The description exists only at compile time: typed by GitHub's, the
+  // function is this one. Another API's description comes with the API's
+  // baseUrl and accept, made defaults here, so that no request goes to
+  // GitHub's host, with GitHub's media type, by mistake.
+  endpoint.withTypes = (api?: ApiDefaults) => {
+    if (api === undefined) return endpoint;
+    if (typeof api !== "object" || api === null) fail("withTypes(api)", undefined, "expected", "an object with baseUrl and accept", api);
+    if (typeof api.baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", api.baseUrl);
+    if (typeof api.accept !== "string") fail("accept", undefined, "expected", "the media type the API answers in, a string", api.accept);
+    return endpoint.defaults({ baseUrl: api.baseUrl, headers: { accept: api.accept } });
+  };
   return Object.freeze(endpoint) as unknown as Endpoint;
 }
 
