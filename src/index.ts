@@ -43,7 +43,7 @@ export {
   UriTemplateError,
   UnsafePathParameterError,
 } from "./errors";
-export type { FluentEndpointErrorCode } from "./errors";
+export type { FluentEndpointErrorCode, FluentEndpointErrorKey } from "./errors";
 export { VERSION } from "./version";
 export type { Endpoint, TypedEndpoint } from "./types/endpoint-types";
 export type {
