@@ -128,7 +128,7 @@ export function fail<P extends Problem>(
   problem: P,
   ...args: Parameters<(typeof MESSAGES)[P]>
 ): never {
-  throw new InvalidArgumentError(field, (MESSAGES[problem] as (...a: unknown[]) => string)(...args), route);
+  throw new InvalidArgumentError(field, (MESSAGES[problem] as (...a: unknown[]) => string)(...args), route, problem);
 }
 
 const TEMPLATE_MESSAGES = {
@@ -164,7 +164,7 @@ export function failTemplate<P extends TemplateProblem>(
   problem: P,
   ...args: TemplateArgs<P>
 ): never {
-  throw new UriTemplateError(template, position, (TEMPLATE_MESSAGES[problem] as (...a: unknown[]) => string)(...args));
+  throw new UriTemplateError(template, position, (TEMPLATE_MESSAGES[problem] as (...a: unknown[]) => string)(...args), undefined, problem);
 }
 
 /**
@@ -179,8 +179,85 @@ export function failTemplate<P extends TemplateProblem>(
  */
 export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMPLATE" | "ERR_UNSAFE_PATH_PARAMETER";
 
+/**
+ * Which check failed, stable across releases: the key of the message an error
+ * carries, one per check. `error.code` tells the kind of error; `error.key`
+ * tells the check, so code can react to one without reading the message.
+ *
+ * Thrown as {@link InvalidArgumentError} (`ERR_INVALID_ARGUMENT`):
+ *
+ * | key | the check that failed |
+ * |---|---|
+ * | `expected` | a value has the wrong type or shape (`field` names it) |
+ * | `route` | a route is not `"<METHOD> <url>"` with one space, or a bare URL |
+ * | `token` | a media type name is not an HTTP token |
+ * | `headerName` | a header name is not an HTTP token |
+ * | `headerNumber` | a numeric header value is not finite |
+ * | `headerBreak` | a header value holds CR, LF or NUL |
+ * | `headerText` | a header value holds a character outside HTTP field text |
+ * | `baseUrl` | `baseUrl` is not an absolute http(s) URL without query or fragment |
+ * | `scheme` | the request URL is not http(s) |
+ * | `authority` | a value would change the scheme, host or port the template sets |
+ * | `noUrl` | no `url` in the route, the options or the defaults |
+ * | `noBase` | a path `url` with no `baseUrl` to put before it |
+ * | `noBody` | a body for a GET or HEAD request |
+ * | `required` | a required path parameter is `undefined` or `null` |
+ * | `query` | a query value is not a string, number, boolean or list of them |
+ * | `nested` | a parameter or body nests too deep or refers to itself |
+ * | `option` | a builder's `.param()` names an option that has its own method |
+ * | `urlInMerge` | merged options cannot hold a parameter named `url` |
+ * | `fetchMethod` | `fetch` refuses the method |
+ * | `fetchBody` | `fetch` cannot send the body |
+ * | `json` | hand-made options hold a body that cannot be serialised as JSON |
+ * | `notJson` | a JSON body holds a Map, Set, BigInt, function or symbol, which JSON would lose |
+ * | `endsPath` | a value in the path (or query) would start a query or fragment with `?` or `#` |
+ * | `unparsable` | the URL is not one a URL parser accepts |
+ * | `credentials` | a URL holds a user name or password |
+ *
+ * Thrown as {@link UriTemplateError} (`ERR_INVALID_TEMPLATE`):
+ *
+ * | key | the check that failed |
+ * |---|---|
+ * | `unclosed` | an expression has no closing `}` |
+ * | `unopened` | a `}` has no matching `{` |
+ * | `reserved` | an operator RFC 6570 reserves for later |
+ * | `unexpected` | a character that cannot stand where it is |
+ * | `both` | a variable with both a prefix and an explode modifier |
+ * | `triplet` | a `%` that does not start a percent-encoded triplet |
+ * | `prefix` | a prefix length over 9999 |
+ * | `literal` | a character RFC 6570 does not allow outside an expression |
+ * | `value` | a value of a type that cannot be expanded |
+ * | `listPrefix` | a list or object value with a prefix modifier |
+ *
+ * Thrown as {@link UnsafePathParameterError} (`ERR_UNSAFE_PATH_PARAMETER`):
+ *
+ * | key | the check that failed |
+ * |---|---|
+ * | `unsafePath` | a path parameter would make a `.` or `..` segment |
+ *
+ * @example
+ * ```ts
+ * try {
+ *   endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: undefined });
+ * } catch (error) {
+ *   error.key; //=> "required"
+ * }
+ * ```
+ *
+ * @group Errors
+ */
+export type FluentEndpointErrorKey = Problem | TemplateProblem | "unsafePath";
+
+/** The key an error made by a caller gets, by its code. */
+const KEY_OF_CODE: Readonly<Record<FluentEndpointErrorCode, FluentEndpointErrorKey>> = {
+  ERR_INVALID_ARGUMENT: "expected",
+  ERR_INVALID_TEMPLATE: "unexpected",
+  ERR_UNSAFE_PATH_PARAMETER: "unsafePath",
+};
+
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;
+  readonly key: FluentEndpointErrorKey;
   readonly route: string | undefined;
 }
 
@@ -218,6 +295,8 @@ function stamp(error: Error, className: string): void {
 export class FluentEndpointError extends Error implements ErrorFields {
   /** What kind of mistake this is; stable across releases. */
   readonly code: FluentEndpointErrorCode;
+  /** Which check failed; stable across releases (see {@link FluentEndpointErrorKey}). */
+  readonly key: FluentEndpointErrorKey;
   /** The route being built when the error happened, when there was one. */
   readonly route: string | undefined;
 
@@ -227,15 +306,17 @@ export class FluentEndpointError extends Error implements ErrorFields {
    * @param code - What kind of mistake this is.
    * @param message - What was wrong.
    * @param route - The route being built, when there is one.
+   * @param key - Which check failed; by default the most general one of the kind.
    * @example
    * ```ts
    * new FluentEndpointError("ERR_INVALID_ARGUMENT", "bad input", "GET /user").message;
    * //=> 'bad input (route "GET /user")'
    * ```
    */
-  constructor(code: FluentEndpointErrorCode, message: string, route?: string) {
+  constructor(code: FluentEndpointErrorCode, message: string, route?: string, key: FluentEndpointErrorKey = KEY_OF_CODE[code]) {
     super(withRoute(message, route));
     this.code = code;
+    this.key = key;
     this.route = route;
     // A subclass of a caller's keeps its own name; those of this module stamp theirs below.
     stamp(this, new.target === FluentEndpointError ? "FluentEndpointError" : new.target.name);
@@ -271,6 +352,8 @@ export class FluentEndpointError extends Error implements ErrorFields {
 export class InvalidArgumentError extends TypeError implements ErrorFields {
   /** Always `"ERR_INVALID_ARGUMENT"`. */
   readonly code = "ERR_INVALID_ARGUMENT" as const;
+  /** Which check failed; stable across releases (see {@link FluentEndpointErrorKey}). */
+  readonly key: Problem;
   /** The option, parameter or argument that was wrong, such as `"headers"` or `"mediaType.previews"`. */
   readonly field: string;
   /** The route being built when the error happened, when there was one. */
@@ -282,14 +365,16 @@ export class InvalidArgumentError extends TypeError implements ErrorFields {
    * @param field - The option, parameter or argument that was wrong.
    * @param problem - What was wrong with it.
    * @param route - The route being built, when there is one.
+   * @param key - Which check failed; `"expected"` by default.
    * @example
    * ```ts
    * new InvalidArgumentError("per_page", "expected a number", "GET /user/repos").message;
    * //=> 'per_page: expected a number (route "GET /user/repos")'
    * ```
    */
-  constructor(field: string, problem: string, route?: string) {
+  constructor(field: string, problem: string, route?: string, key: Problem = "expected") {
     super(withRoute(`${name(field)}: ${problem}`, route));
+    this.key = key;
     this.field = field;
     this.route = route;
     stamp(this, "InvalidArgumentError");
@@ -327,14 +412,15 @@ export class UriTemplateError extends FluentEndpointError {
    * @param position - Zero-based index of the mistake in `template`.
    * @param problem - What was wrong there.
    * @param route - The route being built, when there is one.
+   * @param key - Which check failed; by default, the one whose message `problem` is.
    * @example
    * ```ts
    * new UriTemplateError("/repos/{owner", 7, "unclosed expression").message;
    * //=> 'Invalid URI template "/repos/{owner" at position 7: unclosed expression'
    * ```
    */
-  constructor(template: string, position: number, problem: string, route?: string) {
-    super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route);
+  constructor(template: string, position: number, problem: string, route?: string, key: TemplateProblem = "unexpected") {
+    super("ERR_INVALID_TEMPLATE", `Invalid URI template ${quote(template)} at position ${position}: ${problem}`, route, key);
     this.template = template;
     this.position = position;
     this.problem = problem;
@@ -376,7 +462,7 @@ export class UnsafePathParameterError extends FluentEndpointError {
    */
   constructor(parameter: string, value: unknown, route?: string) {
     const shown = typeof value === "string" ? quote(value) : describe(value);
-    super("ERR_UNSAFE_PATH_PARAMETER", `${name(parameter)}: the value ${shown} would make a "." or ".." segment in the URL path`, route);
+    super("ERR_UNSAFE_PATH_PARAMETER", `${name(parameter)}: the value ${shown} would make a "." or ".." segment in the URL path`, route, "unsafePath");
     this.parameter = parameter;
     stamp(this, "UnsafePathParameterError");
   }

@@ -43,12 +43,11 @@ export {
   UriTemplateError,
   UnsafePathParameterError,
 } from "./errors";
-export type { FluentEndpointErrorCode } from "./errors";
+export type { FluentEndpointErrorCode, FluentEndpointErrorKey } from "./errors";
 export { VERSION } from "./version";
+export type { Endpoint, TypedEndpoint } from "./types/endpoint-types";
 export type {
   DeepReadonly,
-  Endpoint,
-  TypedEndpoint,
   EndpointOptions,
   HeaderValue,
   MediaType,
@@ -58,11 +57,11 @@ export type {
   RequestOptions,
   ResultHeaders,
   ResultMethod,
-} from "./types";
+} from "./types/options";
 export { toFetchArguments, toRequest } from "./adapters";
 export type { FetchBody, FetchInit } from "./adapters";
-export type { HttpMethod } from "./types";
-export type { RequiredRouteVariables, RouteMethod, RouteUrl, RouteVariables } from "./route-types";
+export type { HttpMethod } from "./types/options";
+export type { RequiredRouteVariables, RouteMethod, RouteUrl, RouteVariables } from "./types/route-types";
 export type {
   MissingPathParameters,
   MissingRouteVariables,
@@ -74,7 +73,7 @@ export type {
   RouteOptionsCheck,
   RouteParameters,
   UrlCheck,
-} from "./parameter-types";
+} from "./types/parameter-types";
 export type {
   EndpointResult,
   GivenRequest,
@@ -86,7 +85,7 @@ export type {
   RouteRequestOptions,
   RouteRequestOptionsWithRequest,
   RouteResult,
-} from "./result-types";
+} from "./types/result-types";
 export type {
   AnyRequestBuilder,
   DefinedParamsBuilder,
@@ -94,25 +93,30 @@ export type {
   ParamsBuilder,
   RoutedBuilder,
   WithOptions,
-} from "./builder/builder-types";
+} from "./types/builder-types";
 export type {
-  BuildCheck,
+  ApiDefaults,
   DescribedRequestOptions,
+  DescribedParameters,
+  DescribedResult,
   DescribedRoute,
+  DescribedRouteCheck,
+  DescribedRouteName,
   DescribedRouteOnlyCheck,
   DescribedRouteOptions,
-  IsDescriptionPath,
+  MethodNotInDescription,
   MissingParameters,
   NoDescribedRoute,
   OperationParameters,
-  OperationParametersWithDefaults,
-  RequiredParameterNames,
-  RouteInDescription,
+  ResponseData,
+  ResponseError,
+  RouteData,
+  RouteError,
   RouteNotInDescription,
+  PathOperation,
   RouteOperation,
+  RouteOptions,
   SplitRoute,
   TypedRequestBuilder,
-  UndescribedBuilderRoute,
-  UndescribedRouteCheck,
-  UndescribedRouteOnlyCheck,
-} from "./openapi-types";
+  WithTypesArguments,
+} from "./types/openapi-types";

@@ -10,7 +10,7 @@ import type {
   OptionsNaming,
   ParamName,
   ProvidedNames,
-} from "../parameter-types";
+} from "../types/parameter-types";
 import type {
   EndpointOptions,
   HeaderValue,
@@ -20,7 +20,7 @@ import type {
   RequestMeta,
   RequestOptions,
 } from "../types";
-import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "./builder-types";
+import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "../types/builder-types";
 import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
 
 /** The method and route in effect after a step, worked out when the step is taken: what its errors name. */

@@ -5,7 +5,7 @@
  * by the route or URL string and bounded in entries and in bytes.
  */
 import { isIn, SLASH, TOKEN } from "../ascii";
-import { fail, UriTemplateError } from "../errors";
+import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Component, type Dialect, type Expression, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
 import { isHttp, schemeEnd } from "./url-text";
@@ -126,7 +126,7 @@ function planOf(text: string, method: string | undefined, url: string, template:
  * @internal
  */
 export function inCallerTerms(error: unknown, route: string): unknown {
-  return error instanceof UriTemplateError && error.route === undefined ? new UriTemplateError(error.template, error.position, error.problem, route) : error;
+  return error instanceof UriTemplateError && error.route === undefined ? new UriTemplateError(error.template, error.position, error.problem, route, error.key as TemplateProblem) : error;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint } from "../types";
+import type { Endpoint } from "../types/endpoint-types";
 import { packageEndpoint } from "./with-defaults";
 
 /**

@@ -2,8 +2,12 @@ import { builderFrom } from "../builder/request-builder";
 import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
+import { checkObject } from "../core/checks";
 import { EMPTY_STATE, readOptions, type State } from "../core/state";
-import type { DeepReadonly, Endpoint, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+import type { Endpoint } from "../types/endpoint-types";
+import type { ApiDefaults } from "../types/openapi-types";
+import { fail } from "../errors";
 
 /**
  * Makes an endpoint function whose defaults are `state`. Each operation is
@@ -26,9 +30,18 @@ export function withDefaults(state: State): Endpoint {
     toMergedOptions(produceState(state, [readOptions(route, options, state, true).recipe]), "kept");
   endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, undefined, options ?? null);
   endpoint.builder = () => builderFrom(state);
-  // Typed by an OpenAPI description, the function is the same one: the
-  // description exists only at compile time.
-  endpoint.withTypes = () => endpoint;
+  // The description exists only at compile time: typed by GitHub's, the
+  // function is this one. Another API's description comes with the API's
+  // baseUrl and accept, made defaults here, so that no request goes to
+  // GitHub's host, with GitHub's media type, by mistake.
+  endpoint.withTypes = (api?: ApiDefaults) => {
+    if (api === undefined) return endpoint;
+    checkObject("withTypes(api)", api, undefined);
+    // Both are required: left out, GitHub's would be used without a word.
+    if (typeof api.baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", api.baseUrl);
+    if (typeof api.accept !== "string") fail("accept", undefined, "expected", "the media type the API answers in, a string", api.accept);
+    return endpoint.defaults({ baseUrl: api.baseUrl, headers: { accept: api.accept } });
+  };
   return Object.freeze(endpoint) as unknown as Endpoint;
 }
 

@@ -1,6 +1,6 @@
 import type { paths } from "@octokit/openapi-types";
 import { describe, expect, it } from "vitest";
-import { endpoint, RequestBuilder } from "../../src";
+import { endpoint, RequestBuilder, toFetchArguments } from "../../src";
 
 // The examples of the guides in docs/, with the results they show. This file is
 // also type-checked (npm run typecheck), so the examples that the guides say do
@@ -27,6 +27,17 @@ describe("docs/getting-started.md", () => {
       headers: { ...HEADERS, "content-type": "application/json; charset=utf-8" },
       body: { text: "Hello **world**", mode: "gfm" },
     });
+  });
+
+  it("sending it with fetch", () => {
+    expect(toFetchArguments(endpoint("POST /markdown", { text: "Hello **world**" }))).toEqual([
+      "https://api.github.com/markdown",
+      {
+        method: "POST",
+        headers: { ...HEADERS, "content-type": "application/json; charset=utf-8" },
+        body: '{"text":"Hello **world**"}',
+      },
+    ]);
   });
 
   it("mistakes the compiler catches", () => {
@@ -204,7 +215,7 @@ describe("docs/typed-routes.md", () => {
   });
 
   it("the typed builder", () => {
-    const issue = github.builder().route("POST /repos/{owner}/{repo}/issues").params({ owner: "octokit", repo: "rest.js" });
+    const issue = github.builder().route("POST /repos/{owner}/{repo}/issues").param("owner", "octokit").param("repo", "rest.js");
     expect(issue.param("title", "Found a bug").build().body).toEqual({ title: "Found a bug" });
     // @ts-expect-error title has no value
     const mistake = () => issue.build();

@@ -49,6 +49,14 @@ describe("the reference site", () => {
     expect(page).toContain('<a href="#endpointmerge"><span>endpoint.merge()</span></a>');
   });
 
+  it("documents each error's key, on its own page and on each error class", () => {
+    const keys = readFileSync(join(site, "types/FluentEndpointErrorKey.html"), "utf8");
+    for (const key of ["expected", "required", "unclosed", "unsafePath"]) expect(keys).toContain(`<code>${key}</code>`);
+    for (const page of ["FluentEndpointError", "InvalidArgumentError", "UriTemplateError", "UnsafePathParameterError"]) {
+      expect(readFileSync(join(site, `classes/${page}.html`), "utf8")).toContain('id="key"');
+    }
+  });
+
   it("links the README's guides to their pages, not to the CDN", () => {
     const index = readFileSync(join(site, "index.html"), "utf8");
     expect(index).toContain('<a href="documents/Getting_started.html">Getting started</a>');

@@ -160,7 +160,7 @@ describe("RequestBuilder", () => {
     ["data", ".data()"],
   ])("points .param(%j) to the builder method that sets it", (name, method) => {
     expect(() => new RequestBuilder().param(name, "x")).toThrow(
-      new InvalidArgumentError(`param "${name}"`, `is an option, not a parameter; use ${method} or .with({ ${name}: … })`),
+      new InvalidArgumentError(`param "${name}"`, `is an option, not a parameter; use ${method} or .with({ ${name}: … })`, undefined, "option"),
     );
   });
 

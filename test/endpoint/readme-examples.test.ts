@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, parseTemplate, RequestBuilder } from "../../src";
+import type { paths } from "@octokit/openapi-types";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { endpoint, InvalidArgumentError, parseTemplate, RequestBuilder, toFetchArguments } from "../../src";
+import type { RequestOptions, ResponseData } from "../../src";
+import type { paths as Figma } from "../types/descriptions/figma";
 
 // Each example of README.md, with the result the README shows.
 describe("README examples", () => {
@@ -21,6 +24,33 @@ describe("README examples", () => {
         "content-type": "application/json; charset=utf-8",
       },
       body: { title: "Found a bug" },
+    });
+  });
+
+  describe("typed by a description", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("another API's baseUrl and accept", () => {
+      const figma = endpoint.withTypes<Figma>({ baseUrl: "https://api.figma.com", accept: "application/json" });
+      expect(figma("GET /v1/files/{file_key}", { file_key: "abc" }).url).toBe("https://api.figma.com/v1/files/abc");
+    });
+
+    it("a typed fetch wrapper around toFetchArguments", async () => {
+      const sent: unknown[][] = [];
+      vi.stubGlobal("fetch", async (...args: unknown[]) => {
+        sent.push(args);
+        return new Response(JSON.stringify({ full_name: "octokit/rest.js" }), { status: 200 });
+      });
+      async function send<Options extends RequestOptions>(options: Options): Promise<ResponseData<Options>> {
+        const response = await fetch(...toFetchArguments(options));
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        return (await response.json()) as ResponseData<Options>;
+      }
+      const github = endpoint.withTypes<paths>();
+      const repo = await send(github("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }));
+      const fullName: string = repo.full_name;
+      expect(fullName).toBe("octokit/rest.js");
+      expect(sent[0]![0]).toBe("https://api.github.com/repos/octokit/rest.js");
     });
   });
 

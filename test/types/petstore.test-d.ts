@@ -90,7 +90,7 @@ interface operations {
   };
 }
 
-const petstore = endpoint.defaults({ baseUrl: "https://petstore.example/v1" }).withTypes<paths>();
+const petstore = endpoint.withTypes<paths>({ baseUrl: "https://petstore.example/v1", accept: "application/json" });
 
 describe("a pet store's routes typed by its OpenAPI description", () => {
   it("takes the described parameters, optional ones left out", () => {
@@ -127,12 +127,24 @@ describe("a pet store's routes typed by its OpenAPI description", () => {
     petstore("GET /pets/{petId}", { petId: 7 });
   });
 
-  it("refuses unknown fields only where the body is closed", () => {
+  it("refuses a parameter the description does not name, unless the body takes any field", () => {
     // @ts-expect-error NewPet has no index signature: the body is closed
     petstore("POST /pets", { name: "Rex", colour: "brown" });
+    // PetChanges has `additionalProperties`: its own keys beside the path parameter.
     petstore("PATCH /pets/{petId}", { petId: "7", colour: "brown" });
-    // No body: another parameter goes to the query, as it does untyped.
+    // @ts-expect-error no body, and no query parameter "cursor"
     petstore("GET /pets", { cursor: "abc" });
+    // @ts-expect-error a misspelt optional query parameter
+    petstore("GET /pets", { limt: 10 });
+    // @ts-expect-error DELETE takes the path parameter alone
+    petstore("DELETE /pets/{petId}", { petId: "7", force: true });
+  });
+
+  it("needs the API's baseUrl and accept", () => {
+    // @ts-expect-error the pet store is not GitHub: its baseUrl and accept are required
+    endpoint.withTypes<paths>();
+    // @ts-expect-error accept is required too
+    endpoint.withTypes<paths>({ baseUrl: "https://petstore.example/v1" });
   });
 
   it("takes a body of another media type as data", () => {

@@ -4,7 +4,7 @@
  * after merging, and the `request` object as passed in.
  */
 import type { RouteMethod, RouteUrl } from "./route-types";
-import type { EndpointOptions, MergedOptions, RequestMeta, RequestOptions, ResultMethod } from "./types";
+import type { EndpointOptions, MergedOptions, RequestMeta, RequestOptions, ResultMethod } from "./options";
 
 /**
  * The method a request gets from a route and options, uppercase: `method` in

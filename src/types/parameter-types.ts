@@ -4,7 +4,7 @@
  * still lacks some.
  */
 import type { ExpressionTexts, IsOneLiteral, RequiredRouteVariables, RouteVariables } from "./route-types";
-import type { EndpointOptions } from "./types";
+import type { EndpointOptions } from "./options";
 
 /**
  * The route variables that options must still give, each with a value that is

@@ -1,8 +1,25 @@
 /**
- * Public types of fluent-endpoint.
+ * The types of the endpoint functions: `endpoint` itself, the functions
+ * `.defaults()` makes, and those `.withTypes()` types by an OpenAPI description.
  */
-import type { RequestBuilder } from "./builder/request-builder";
-import type { InvalidArgumentError, UnsafePathParameterError, UriTemplateError } from "./errors";
+import type { RequestBuilder } from "../builder/request-builder";
+import type { InvalidArgumentError, UnsafePathParameterError, UriTemplateError } from "../errors";
+import type {
+  DescribedResult,
+  DescribedRouteName,
+  MethodNotInDescription,
+  OperationParameters,
+  ResponseData,
+  ResponseError,
+  DescribedRouteCheck,
+  RouteNotInDescription,
+  DescribedRouteOnlyCheck,
+  RouteOptions,
+  SplitRoute,
+  TypedRequestBuilder,
+  WithTypesArguments,
+} from "./openapi-types";
+import type { DeepReadonly, EndpointOptions, MergedOptions } from "./options";
 import type {
   MissingRouteVariables,
   ProvidedNames,
@@ -12,216 +29,6 @@ import type {
 } from "./parameter-types";
 import type { EndpointResult, GivenRequest, MergedMethod, MergeResult, OptionsUrl, RouteResult } from "./result-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
-import type {
-  DescribedRequestOptions,
-  DescribedRouteOnlyCheck,
-  OperationParameters,
-  OperationParametersWithDefaults,
-  RouteNotInDescription,
-  SplitRoute,
-  TypedRequestBuilder,
-  UndescribedRouteCheck,
-  UndescribedRouteOnlyCheck,
-} from "./openapi-types";
-
-/**
- * A header value a client can send: text, or a number such as `content-length: 14`.
- *
- * @example
- * ```ts
- * const value: HeaderValue = 14;
- * ```
- *
- * @group Types
- */
-export type HeaderValue = string | number;
-
-/**
- * Headers as passed in. Names may use any case; they are lowercased. A BigInt
- * is sent as its digits. `null` removes the header, one set by defaults or the
- * `content-type` the library would add; `undefined` is ignored, leaving a
- * default for that name in place.
- *
- * @example
- * ```ts
- * const headers: RequestHeaders = { Authorization: "token secret", "user-agent": null, "x-debug": undefined };
- * ```
- *
- * @group Types
- */
-export type RequestHeaders = Readonly<Record<string, HeaderValue | bigint | null | undefined>>;
-
-/**
- * Headers in merged options and results: lowercased names, no `undefined` values.
- *
- * @example
- * ```ts
- * const headers: ResultHeaders = { accept: "application/vnd.github.v3+json" };
- * ```
- *
- * @group Types
- */
-export type ResultHeaders = Record<string, HeaderValue>;
-
-/**
- * The `mediaType` option: a response `format` and API `previews`, both of which
- * amend the `accept` header.
- *
- * @example
- * ```ts
- * const mediaType: MediaType = { format: "raw", previews: ["mercy"] };
- * ```
- *
- * @group Types
- */
-export interface MediaType {
-  /** A media type parameter such as `raw`, `diff` or `text+json`. */
-  readonly format?: string | undefined;
-  /** Preview names such as `mercy`; a trailing `-preview` is dropped. */
-  readonly previews?: readonly string[] | undefined;
-}
-
-/**
- * Custom meta information, returned unchanged as `request` in the result. It is
- * meant for the HTTP client (a `fetch` implementation, a timeout, a signal…).
- *
- * @example
- * ```ts
- * const request: RequestMeta = { timeout: 5000 };
- * ```
- *
- * @group Types
- */
-export interface RequestMeta {
-  /** Anything the HTTP client understands. */
-  readonly [key: string]: unknown;
-}
-
-/**
- * An HTTP method, in any case. The common ones are listed so that editors
- * suggest them; any other method token is accepted too.
- *
- * @example
- * ```ts
- * const method: HttpMethod = "PATCH";
- * ```
- *
- * @group Types
- */
-export type HttpMethod = KnownMethod | Uppercase<KnownMethod> | (string & {});
-
-/** The methods editors suggest; any other HTTP token is accepted as well. */
-type KnownMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "options";
-
-/**
- * The options accepted by `endpoint()`, `endpoint.merge()`, `endpoint.defaults()`
- * and `RequestBuilder#with()`. Keys other than the named ones are parameters:
- * they fill URL placeholders, or else become query parameters (GET and HEAD) or
- * keys of the JSON body (other methods).
- *
- * @example
- * ```ts
- * const options: EndpointOptions = {
- *   method: "POST",
- *   url: "/repos/{owner}/{repo}/issues",
- *   owner: "octokit",
- *   repo: "endpoint.js",
- *   title: "Found a bug",
- * };
- * ```
- *
- * @group Types
- */
-export interface EndpointOptions {
-  /** HTTP method, in any case. Default `GET`. */
-  readonly method?: HttpMethod | undefined;
-  /** A path or full URL, an RFC 6570 template that may also use `:name` placeholders. */
-  readonly url?: string | undefined;
-  /** Prefixed to `url` when `url` is a path. Default `https://api.github.com`. */
-  readonly baseUrl?: string | undefined;
-  /** Custom headers, merged key by key over the defaults. */
-  readonly headers?: RequestHeaders | undefined;
-  /** Response format and previews; both amend `accept`. */
-  readonly mediaType?: MediaType | undefined;
-  /** The request body as it stands, instead of one built from the other parameters. */
-  readonly data?: unknown;
-  /** Meta information returned unchanged in the result. */
-  readonly request?: RequestMeta | undefined;
-  /** Parameters: URL variables, query parameters or body keys. */
-  readonly [parameter: string]: unknown;
-}
-
-/**
- * A lowercase HTTP method as it appears in a result. Extension methods are
- * allowed, so any lowercase string is accepted.
- *
- * @example
- * ```ts
- * const method: ResultMethod = "patch";
- * ```
- *
- * @group Types
- */
-export type ResultMethod = KnownMethod | (string & {});
-
-/**
- * The options after merging with defaults: what `endpoint.merge()` returns and
- * `endpoint.parse()` takes. `url` is still a template; `method` is uppercase.
- *
- * @example
- * ```ts
- * const merged: MergedOptions = endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" });
- * merged.url; //=> "/orgs/{org}/repos"
- * ```
- *
- * @group Types
- */
-export interface MergedOptions<Method extends string = string, Request extends RequestMeta = RequestMeta> {
-  /** Uppercase HTTP method. */
-  method: Method;
-  /** The URL template, placeholders not yet replaced. Absent only when nothing set one. */
-  url?: string;
-  /** Prefixed to `url` when `url` is a path. */
-  baseUrl: string;
-  /** Default and passed headers, names lowercased. */
-  headers: ResultHeaders;
-  /** The merged media type; `previews` without duplicates, defaults first. */
-  mediaType: {
-    /** The response format, `""` when none is set. */
-    format: string;
-    /** Preview names without the `-preview` suffix. */
-    previews: string[];
-  };
-  /** Meta information for the HTTP client, when any was given. */
-  request?: Request;
-  /** Every other parameter, defaulted or passed. */
-  [parameter: string]: unknown;
-}
-
-/**
- * Plain request options that any HTTP client can send: what `endpoint()`,
- * `endpoint.parse()` and `RequestBuilder#build()` return.
- *
- * @example
- * ```ts
- * const result: RequestOptions = endpoint("GET /orgs/{org}/repos", { org: "octokit" });
- * result.url; //=> "https://api.github.com/orgs/octokit/repos"
- * ```
- *
- * @group Types
- */
-export interface RequestOptions<Method extends ResultMethod = ResultMethod, Request extends RequestMeta = RequestMeta> {
-  /** Lowercase HTTP method. */
-  method: Method;
-  /** Absolute URL with placeholders filled and, for GET and HEAD, query parameters appended. */
-  url: string;
-  /** Headers with lowercased names. */
-  headers: ResultHeaders;
-  /** The body, present only when one exists (never for GET and HEAD). */
-  body?: unknown;
-  /** The very `request` value that was passed in, when one was. */
-  request?: Request;
-}
 
 /**
  * The `endpoint` function and its companions. Each function made by
@@ -382,41 +189,52 @@ export interface Endpoint<Provided extends string = never> {
    */
   builder(): RequestBuilder<string, never, Provided>;
   /**
-   * This very function, typed by an OpenAPI description: the `paths` type that
+   * This function, typed by an OpenAPI description: the `paths` type that
    * openapi-typescript generates, or that `@octokit/openapi-types` ships for
-   * GitHub. Routes the description has get their path, query and body
-   * parameters checked; see {@link TypedEndpoint}. Nothing changes at run time.
+   * GitHub. Routes the description has get their parameters checked and
+   * their responses typed; see {@link TypedEndpoint}. For GitHub's
+   * description it is this very function; any other API's needs its
+   * `baseUrl` and `accept`, which the function returned has as defaults, so
+   * that no request goes to GitHub by mistake.
    *
    * @typeParam Paths - The `paths` type of an OpenAPI description.
    * @typeParam Given - Parameter names the defaults give; leave it to its default.
+   * @param api - Where the API lives and what it answers in; required for any description but GitHub's.
+   * @throws {@link InvalidArgumentError} when `api` is not an object with a `baseUrl` and an `accept` string.
    * @example
    * ```ts
    * import type { paths } from "@octokit/openapi-types";
+   * import type { paths as figmaPaths } from "./figma";
    *
    * const github = endpoint.withTypes<paths>();
    * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" });
+   * const figma = endpoint.withTypes<figmaPaths>({ baseUrl: "https://api.figma.com", accept: "application/json" });
+   * figma("GET /v1/me", {}).url; //=> "https://api.figma.com/v1/me"
    * ```
    */
   // `Given` defaults to `Provided` rather than naming it, so that the typed
   // function does not make a function with more defaults unassignable to one
   // with fewer (signatures are compared without their defaults).
-  withTypes<Paths, Given extends string = Provided>(): TypedEndpoint<Paths, Given>;
+  withTypes<Paths, Given extends string = Provided>(...api: WithTypesArguments<Paths>): TypedEndpoint<Paths, Given>;
 }
 
 /**
  * An endpoint function typed by an OpenAPI description, as
  * `endpoint.withTypes<paths>()` returns it: the same function as the one it
- * came from, with the same defaults.
+ * came from, with the API's `baseUrl` and `accept` when they were given.
  *
  * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
  * the options are typed from it (see {@link OperationParameters}): a missing
- * required parameter or body field, or a value of the wrong type, is a
- * compile error naming it, and editors suggest the route's parameters. A
- * route written as the description writes routes (a path of plain `{name}`
+ * required parameter, body field or header, a value of the wrong type, or a
+ * parameter the description does not name is a compile error naming it, and
+ * editors suggest the routes and then the route's parameters. A route
+ * written as the description writes routes (a path of plain `{name}`
  * variables) that it does not have is a compile error
- * ({@link RouteNotInDescription}), so a misspelt route is caught. Any other
- * route (a full URL, `{?query}` and other operators, `:name`) and the options
- * form keep the typing of the untyped `endpoint`.
+ * ({@link RouteNotInDescription}, {@link MethodNotInDescription}), so a
+ * misspelt route is caught. Any other route (a full URL, `{?query}` and
+ * other operators, `:name`) and the options form keep the typing of the
+ * untyped `endpoint`. The result of a described route carries the route in
+ * its type, for {@link ResponseData} and {@link ResponseError}.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Provided - Parameter names the defaults give a value, which calls need not repeat.
@@ -434,18 +252,25 @@ export interface Endpoint<Provided extends string = never> {
  * @group Endpoint
  */
 export interface TypedEndpoint<Paths, Provided extends string = never> {
-  // Five signatures: a described route with and without options, any other
-  // route with and without options, and the options form. A described route's
-  // path is found by inference (`Path extends keyof Paths`), which costs the
-  // compiler far less than looking it up in a conditional type.
+  // One signature per number of arguments, so that a message about a call
+  // names that signature alone: the one-argument form takes a route or an
+  // options object. The call's own inference splits a route into its method
+  // and path, which costs the compiler far less than reading the route in a
+  // conditional type. Editors list the description's routes from a third
+  // signature that no call matches.
   /**
-   * Builds request options for a route of the description from its parameters.
+   * Builds request options for a route from its parameters: for a route of
+   * the description, those it describes and no other; for any other route,
+   * as the untyped `endpoint` takes them.
    *
-   * @typeParam Method - The route's method, in any case.
-   * @typeParam Path - One of the description's paths.
-   * @param route - `"<METHOD> <path>"`, as the description has it.
+   * @typeParam Method - The route's method, as written.
+   * @typeParam Path - The route's path, as written.
+   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
    * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
    * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
    * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
    * @example
    * ```ts
@@ -453,89 +278,47 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> { title: "Found a bug" }
    * ```
    */
-  <Method extends string, Path extends keyof Paths & string>(
-    route: `${Method} ${Path}`,
-    // The choice is written out here rather than behind an alias: a
-    // signature's types are worked out on every call, and each alias costs.
-    options: NoInfer<
-      [Provided] extends [never]
-        ? OperationParameters<Paths, Method, Path>
-        : OperationParametersWithDefaults<Paths, Method, Path, Provided>
-    >,
-  ): DescribedRequestOptions<Method>;
+  <Method extends string, Path extends string, Bare extends string = never>(
+    route: SplitRoute<Method, Path, Bare> & DescribedRouteCheck<Paths, Method, Path, Bare>,
+    options: NoInfer<RouteOptions<Paths, Method, Path, Bare, Provided>>,
+  ): DescribedResult<Paths, Method, Path, Bare>;
   /**
-   * Builds request options for any other route, typed as the untyped
-   * `endpoint` types it; a route written as the description writes routes
-   * must be in it.
+   * Builds request options for a route that needs no parameters, or from an
+   * options object holding `method` and `url` (typed as the untyped
+   * `endpoint` types it).
    *
    * @typeParam Method - The route's method, as written.
    * @typeParam Path - The route's path, as written.
-   * @typeParam Options - The options as given.
    * @typeParam Bare - The path of a route written without a method, after its `/`.
-   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
-   * @param options - URL variables, query or body parameters, and named options.
-   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @typeParam Options - The options as given, when they are given instead of a route.
+   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route; or an options object.
+   * @returns The request options: `method`, `url` and `headers`.
+   * @throws {@link InvalidArgumentError} when the route is not a string of that form, or an option has the wrong type or shape.
    * @throws {@link UriTemplateError} when the URL template is invalid.
-   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
-   * @example
-   * ```ts
-   * github("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r", path: "README.md", ref: "main" }).url;
-   * //=> "https://api.github.com/repos/o/r/contents/README.md?ref=main"
-   * ```
-   */
-  <Method extends string, Path extends string, Options extends EndpointOptions, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & UndescribedRouteCheck<Paths, Method, Path, Bare, Options, Provided>,
-    options: Options | undefined,
-  ): RouteResult<SplitRoute<Method, Path, Bare>, Options>;
-  /**
-   * Builds request options for a route of the description that needs no parameters.
-   *
-   * @typeParam Method - The route's method, in any case.
-   * @typeParam Path - One of the description's paths; the route must require no parameter the defaults do not give.
-   * @param route - `"<METHOD> <path>"`, as the description has it.
    * @example
    * ```ts
    * github("GET /user").url; //=> "https://api.github.com/user"
+   * github({ method: "POST", url: "/markdown", text: "Hello **world**" }).body; //=> { text: "Hello **world**" }
    * github("GET /orgs/{org}");
-   * // compile error: … parameter of type '"GET /orgs/{org}" & MissingParameters<"org">'
+   * // compile error: … parameter of type 'EndpointOptions | ("GET /orgs/{org}" & MissingParameters<"org">)'
    * ```
    */
-  <Method extends string, Path extends keyof Paths & string>(
-    route: `${Method} ${Path}` & DescribedRouteOnlyCheck<Paths, Method, Path, Provided>,
-  ): DescribedRequestOptions<Method>;
+  <Method extends string, Path extends string, Bare extends string = never, const Options extends EndpointOptions = never>(
+    route:
+      | (SplitRoute<Method, Path, Bare> & DescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>)
+      | (Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>),
+  ): // A route gives its method or its bare path; options give neither.
+  string extends Method
+    ? [Bare] extends [never]
+      ? EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>
+      : DescribedResult<Paths, Method, Path, Bare>
+    : DescribedResult<Paths, Method, Path, Bare>;
   /**
-   * Builds request options for any other route alone, typed as the untyped `endpoint` types it.
+   * What editors read to list the description's routes; no call matches it.
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
-   * @param route - `"<METHOD> <url>"` or a bare URL meaning GET.
-   * @throws {@link InvalidArgumentError} when the route is not a string of that form.
-   * @throws {@link UriTemplateError} when the URL template is invalid.
-   * @example
-   * ```ts
-   * github("GET /search/issues{?q}").url; //=> "https://api.github.com/search/issues"
-   * ```
+   * @internal
    */
-  <Method extends string, Path extends string, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & UndescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>,
-  ): RouteResult<SplitRoute<Method, Path, Bare>, never>;
-  /**
-   * Builds request options from an options object holding `method` and `url`,
-   * typed as the untyped `endpoint` types it.
-   *
-   * @typeParam Options - The options as given; a literal `url` is checked for its path variables.
-   * @param options - Named options and parameters.
-   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape, or no `url` is set.
-   * @example
-   * ```ts
-   * github({ method: "POST", url: "/markdown", text: "Hello **world**" }).body;
-   * //=> { text: "Hello **world**" }
-   * ```
-   */
-  <const Options extends EndpointOptions>(
-    options: Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>,
-  ): EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>;
+  (route: DescribedRouteName<Paths>, options: never, completion: never): never;
   /**
    * The defaults of this function, deeply frozen.
    *
@@ -615,30 +398,18 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    */
   builder(): TypedRequestBuilder<Paths, Provided>;
   /**
-   * This very function, typed by another OpenAPI description.
+   * This function typed by another OpenAPI description: the same function,
+   * or, given the API's `baseUrl` and `accept`, one with those defaults.
    *
    * @typeParam Other - The `paths` type of that description.
    * @typeParam Given - Parameter names the defaults give; leave it to its default.
+   * @param api - Where the API lives and what it answers in; required for any description but GitHub's.
+   * @throws {@link InvalidArgumentError} when `api` is not an object with a `baseUrl` and an `accept` string.
    * @example
    * ```ts
-   * const untyped: TypedEndpoint<{}> = github.withTypes<{}>();
+   * import type { paths as figmaPaths } from "./figma";
+   * const figma = github.withTypes<figmaPaths>({ baseUrl: "https://api.figma.com", accept: "application/json" });
    * ```
    */
-  withTypes<Other, Given extends string = Provided>(): TypedEndpoint<Other, Given>;
+  withTypes<Other, Given extends string = Provided>(...api: WithTypesArguments<Other>): TypedEndpoint<Other, Given>;
 }
-
-/**
- * `T` with every property, at every depth, read-only.
- *
- * @example
- * ```ts
- * const defaults: DeepReadonly<MergedOptions> = endpoint.DEFAULTS;
- * ```
- *
- * @group Types
- */
-export type DeepReadonly<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;

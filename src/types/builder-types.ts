@@ -1,8 +1,8 @@
-import type { ProvidedNames } from "../parameter-types";
-import type { MissingRouteVariables } from "../parameter-types";
-import type { BeyondPlainNames, ExpressionTexts, IsWhole, RequiredRouteVariables, RouteVariables } from "../route-types";
-import type { EndpointOptions } from "../types";
-import type { RequestBuilder } from "./request-builder";
+import type { ProvidedNames } from "./parameter-types";
+import type { MissingRouteVariables } from "./parameter-types";
+import type { BeyondPlainNames, ExpressionTexts, IsWhole, RequiredRouteVariables, RouteVariables } from "./route-types";
+import type { EndpointOptions } from "./options";
+import type { RequestBuilder } from "../builder/request-builder";
 
 /**
  * The builder that `RequestBuilder#with(options)` returns. A literal `url` in

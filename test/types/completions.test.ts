@@ -1,0 +1,129 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// What an editor shows, asked of TypeScript's language service as editors ask
+// it: the completions at a cursor, and the messages of a file. The file is
+// held in memory beside this one and imports the sources.
+const here = fileURLToPath(new URL(".", import.meta.url));
+const file = join(here, "editor.ts");
+
+const header = `
+import { endpoint } from "../../src";
+import type { paths as Figma } from "./descriptions/figma";
+import type { paths as GitHub } from "@octokit/openapi-types";
+interface Pets {
+  "/pets": { get: { parameters: { query?: { limit?: number } }; responses: {} }; post: { parameters: {}; requestBody: { content: { "application/json": { name: string } } }; responses: {} } };
+  "/pets/{petId}": { get: { parameters: { path: { petId: string } }; responses: {} }; delete: { parameters: { path: { petId: string } }; responses: {} } };
+  "/store/order": { post: { parameters: {}; requestBody: { content: { "application/json": { petId: string } } }; responses: {} } };
+}
+const pets = endpoint.withTypes<Pets>({ baseUrl: "https://pets.example", accept: "application/json" });
+const figma = endpoint.withTypes<Figma>({ baseUrl: "https://api.figma.com", accept: "application/json" });
+const github = endpoint.withTypes<GitHub>();
+`;
+
+// One service for every question, as in an editor: each question is an edit
+// of the one file, so the description and the sources are read once.
+let text = "";
+let version = 0;
+const options: ts.CompilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+  types: [],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+};
+const languageService = ts.createLanguageService({
+  getScriptFileNames: () => [file],
+  getScriptVersion: (name) => (name === file ? String(version) : "0"),
+  getScriptSnapshot: (name) =>
+    name === file ? ts.ScriptSnapshot.fromString(text) : ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(readFileSync(name, "utf8")) : undefined,
+  getCurrentDirectory: () => here,
+  getCompilationSettings: () => options,
+  getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+  fileExists: ts.sys.fileExists,
+  readFile: ts.sys.readFile,
+  readDirectory: ts.sys.readDirectory,
+  directoryExists: ts.sys.directoryExists,
+  getDirectories: ts.sys.getDirectories,
+});
+
+function service(edited: string): ts.LanguageService {
+  text = edited;
+  version += 1;
+  return languageService;
+}
+
+/** The completions where `|` stands in `line`, written after the header. */
+function completions(line: string): string[] {
+  const text = header + line.replace("|", "");
+  const at = header.length + line.indexOf("|");
+  return (service(text).getCompletionsAtPosition(file, at, {})?.entries ?? []).map((entry) => entry.name).sort();
+}
+
+/** The messages of `line`, written after the header, each flattened to one text. */
+function messages(line: string): string[] {
+  return service(header + line)
+    .getSemanticDiagnostics(file)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+}
+
+describe("completion in an editor", { timeout: 60_000 }, () => {
+  it("offers the METHOD path pairs the description has, from an empty string", () => {
+    expect(completions(`pets("|");`)).toEqual(["DELETE /pets/{petId}", "GET /pets", "GET /pets/{petId}", "POST /pets", "POST /store/order"]);
+    expect(completions(`pets("|", {});`)).toEqual(["DELETE /pets/{petId}", "GET /pets", "GET /pets/{petId}", "POST /pets", "POST /store/order"]);
+    expect(completions(`pets.builder().route("|");`)).toEqual([
+      "DELETE /pets/{petId}",
+      "GET /pets",
+      "GET /pets/{petId}",
+      "POST /pets",
+      "POST /store/order",
+    ]);
+  });
+
+  it("offers no route the description lacks, on a large description too", () => {
+    const routes = completions(`github("|");`);
+    expect(routes).toContain("GET /repos/{owner}/{repo}");
+    expect(routes).toContain("POST /repos/{owner}/{repo}/issues");
+    expect(routes).not.toContain("DELETE /user");
+    expect(routes).not.toContain("GET /markdown");
+    expect(completions(`figma("|");`)).toContain("POST /v1/files/{file_key}/comments");
+    expect(completions(`figma("|");`)).not.toContain("DELETE /v1/me");
+  });
+
+  it("offers a route's parameter names, in the options and in the builder", () => {
+    expect(completions(`pets("GET /pets/{petId}", { | });`)).toEqual(expect.arrayContaining(["petId", "headers", "baseUrl"]));
+    expect(completions(`pets("GET /pets/{petId}", { | });`)).not.toContain("limit");
+    expect(completions(`pets.builder().route("POST /pets").param("|");`)).toEqual(["name"]);
+    expect(completions(`figma.builder().route("GET /v1/files/{file_key}").param("|");`)).toEqual(
+      expect.arrayContaining(["file_key", "depth", "version"]),
+    );
+  });
+});
+
+describe("messages in an editor", { timeout: 60_000 }, () => {
+  it("say in words that a route is not in the description, or has other methods", () => {
+    expect(messages(`pets("GET /pet", {});`)).toEqual([expect.stringContaining("RouteNotInDescription")]);
+    expect(messages(`pets("GET /store/order", {});`)).toEqual([expect.stringContaining('MethodNotInDescription<"POST">')]);
+    expect(messages(`pets("PUT /pets");`)).toEqual([expect.stringContaining('MethodNotInDescription<"GET" | "POST">')]);
+    expect(messages(`pets.builder().route("GET /store/order");`)).toEqual([expect.stringContaining('MethodNotInDescription<"POST">')]);
+  });
+
+  it("name one signature only", () => {
+    const all = [
+      ...messages(`pets("GET /pets/{petId}", {});`),
+      ...messages(`pets("GET /pets/{petId}");`),
+      ...messages(`pets("GET /pets", { limt: 1 });`),
+      ...messages(`pets("GET /pet");`),
+    ];
+    expect(all).toHaveLength(4);
+    for (const message of all) expect(message).not.toMatch(/overload/i);
+    expect(all[1]).toContain('MissingParameters<"petId">');
+    expect(all[2]).toContain("'limt' does not exist");
+  });
+});
