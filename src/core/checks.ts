@@ -94,6 +94,8 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
   if (typeof value !== "string") fail(headerField(header), route, "expected", "a string or a number", value);
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
+    // Visible ASCII and space, nearly every character of nearly every value.
+    if (code >= 32 && code < 127) continue;
     // CR and LF would split the header in two (header injection); no client sends NUL.
     if (code === 13 || code === 10 || code === 0) fail(headerField(header), route, "headerBreak");
     // RFC 9110 field text: tab, space, visible ASCII and obs-text (U+0080 to U+00FF).

@@ -6,7 +6,7 @@ import { expandTemplate } from "../uri-template";
 import { mergePreviews, rewriteAccept } from "./accept";
 import { checkBaseUrl, checkFormat, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
-import { withPair } from "./query";
+import { refuseQuery, withPair } from "./query";
 import { inCallerTerms, routeLabel, routePlan, type Risk, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
 import { checkExpansion } from "./url-safety";
@@ -161,13 +161,19 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   // Without a url, every option is still checked before that is said.
   const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
   const indexes = plan === undefined ? NO_VARIABLES : plan.indexes;
-  // A parameter that is not a URL variable is gathered, as it is met, with the
-  // others for the query or body, in the order merged options would give
-  // them: the defaults' first, a call's value of the same name in its place.
-  // They are encoded or copied once every option has been checked.
+  // A parameter that is not a URL variable goes to the query or the body as it
+  // is met. The defaults' go first, and a call's value of the same name takes
+  // their place: while defaults hold parameters, the query's are gathered in an
+  // object first, which orders them as merged options order their keys. The
+  // body's values are copied once every option has been checked, and a value
+  // no query can hold is refused then, so that a bad option is named first,
+  // whatever the order of the keys (as parse(merge(options)) names it).
   const defaults = state.params;
+  const ordered = defaults !== EMPTY_STATE.params;
+  let query = "";
+  let refused: string | undefined;
   let rest: Record<string, unknown> | undefined;
-  if (defaults !== EMPTY_STATE.params) {
+  if (ordered) {
     for (const name of Object.keys(defaults)) {
       const index = indexes[name];
       if (index !== undefined) values[index] = defaults[name];
@@ -229,8 +235,15 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           continue;
       }
       const index = indexes[key];
-      if (index !== undefined) values[index] = value;
-      else setOwn((rest ??= {}), key, value);
+      if (index !== undefined) {
+        values[index] = value;
+      } else if (!toQuery || ordered) {
+        setOwn((rest ??= {}), key, value);
+      } else if (refused === undefined) {
+        const next = withPair(query, key, value);
+        if (next === undefined) refused = key;
+        else query = next;
+      }
     }
   }
 
@@ -239,8 +252,15 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let url = expandUrl(plan, values, base, label);
   let body: unknown;
   if (toQuery) {
-    let query = "";
-    if (rest !== undefined) for (const name in rest) if (Object.hasOwn(rest, name)) query = withPair(query, name, rest[name], label);
+    if (rest !== undefined) {
+      for (const name in rest) {
+        if (!Object.hasOwn(rest, name) || refused !== undefined) continue;
+        const next = withPair(query, name, rest[name]);
+        if (next === undefined) refused = name;
+        else query = next;
+      }
+    }
+    if (refused !== undefined) refuseQuery(refused, (rest ?? given!)[refused], label);
     if (query !== "") url = appendQuery(url, query, plan);
   } else if (data !== undefined) {
     // `data` is the body as it stands; the other parameters are not sent.
@@ -248,7 +268,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name in rest) {
-      if (Object.hasOwn(rest, name)) setOwn(rest, name, copyData(rest[name], name, label, Object.hasOwn(defaults, name) && rest[name] === defaults[name] ? "kept" : "sent", true));
+      if (!Object.hasOwn(rest, name)) continue;
+      const value = rest[name];
+      const copy = copyData(value, name, label, Object.hasOwn(defaults, name) && value === defaults[name] ? "kept" : "sent", true);
+      if (copy !== value) setOwn(rest, name, copy);
     }
     body = rest;
   }

@@ -78,15 +78,27 @@ interface Copying {
   readonly root: object;
   /** Each container met so far and its copy (`undefined` while its copy is being made); made only when a container holds another. */
   copies: Map<object, unknown> | undefined;
-  /** For a JSON body, the keys from the root to the member being copied, so that an error can say where it is. */
-  readonly keys: (string | number)[];
 }
 
-/** Where a member sits: `labels[0]`, `data.user.name`, `data["a b"]`. */
-function pathOf(field: string, keys: readonly (string | number)[]): string {
-  let path = field;
-  for (const key of keys) path += typeof key === "number" ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-  return path;
+/**
+ * Where `target` sits in `root`: `labels[0]`, `data.user.name`,
+ * `data["a b"]`. Looked for only once a copy has met it, to name it in an
+ * error, so that copying keeps no trail of keys.
+ */
+function pathOf(field: string, root: unknown, target: unknown): string {
+  const seen = new Set<object>();
+  const search = (item: unknown, path: string): string | undefined => {
+    if (item === target) return path;
+    if (typeof item !== "object" || item === null || seen.has(item) || !(Array.isArray(item) || isPlainObject(item))) return undefined;
+    seen.add(item);
+    for (const key of Object.keys(item)) {
+      const step = Array.isArray(item) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+      const found = search((item as Record<string, unknown>)[key], path + step);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return search(root, field) ?? field;
 }
 
 /**
@@ -106,7 +118,7 @@ export function copyData<T>(value: T, field: string, route: string | undefined, 
     if (json && !isJsonValue(value)) fail(field, route, "notJson", value);
     return value;
   }
-  return copy({ field, route, for: purpose, json, root: value, copies: undefined, keys: [] }, value, 0) as T;
+  return copy({ field, route, for: purpose, json, root: value, copies: undefined }, value, 0) as T;
 }
 
 /** False for what JSON would drop or refuse: a BigInt, a function, a symbol. */
@@ -115,22 +127,13 @@ function isJsonValue(value: unknown): boolean {
   return type !== "bigint" && type !== "function" && type !== "symbol";
 }
 
-/** Copies one member of a container, keeping track of where it is for a JSON body's errors. */
-function member(state: Copying, key: string | number, item: unknown, depth: number): unknown {
-  if (!state.json) return copy(state, item, depth);
-  state.keys.push(key);
-  const copied = copy(state, item, depth);
-  state.keys.pop();
-  return copied;
-}
-
 function copy(state: Copying, item: unknown, depth: number): unknown {
   if (typeof item !== "object" || item === null) {
-    if (state.json && !isJsonValue(item)) fail(pathOf(state.field, state.keys), state.route, "notJson", item);
+    if (state.json && !isJsonValue(item)) fail(pathOf(state.field, state.root, item), state.route, "notJson", item);
     return item;
   }
   const kind = kindOf(item);
-  if (state.json && (kind === "map" || kind === "set")) fail(pathOf(state.field, state.keys), state.route, "notJson", item);
+  if (state.json && (kind === "map" || kind === "set")) fail(pathOf(state.field, state.root, item), state.route, "notJson", item);
   if (kind === "other" || (kind === "bytes" && state.for === "sent")) return item;
   if (kind === "bytes") return copyBytes(item);
   if (depth === MAX_NESTING) fail(state.field, state.route, "nested", MAX_NESTING);
@@ -149,11 +152,11 @@ function copy(state: Copying, item: unknown, depth: number): unknown {
   let result: object;
   switch (kind) {
     case "array":
-      result = (item as unknown[]).map((value, index) => member(state, index, value, next));
+      result = (item as unknown[]).map((value) => copy(state, value, next));
       break;
     case "object": {
       const record: Record<string, unknown> = {};
-      for (const key of Object.keys(item)) setOwn(record, key, member(state, key, (item as Record<string, unknown>)[key], next));
+      for (const key of Object.keys(item)) setOwn(record, key, copy(state, (item as Record<string, unknown>)[key], next));
       result = record;
       break;
     }

@@ -7,8 +7,8 @@ const COMPONENT_CHARS = UNRESERVED | COMPONENT;
 /** GitHub's search parameter `q` keeps literal `+` separators, which it reads as spaces. */
 const SEARCH_CHARS = COMPONENT_CHARS | PLUS;
 
-/** The text of one query value; an array member that is itself a list or object is an error naming it. */
-function text(field: string, value: unknown, route: string | undefined): string {
+/** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
+function text(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       return value;
@@ -17,7 +17,7 @@ function text(field: string, value: unknown, route: string | undefined): string 
     case "bigint":
       return String(value);
   }
-  return fail(field, route, "query", value);
+  return undefined;
 }
 
 /**
@@ -25,20 +25,43 @@ function text(field: string, value: unknown, route: string | undefined): string 
  * `,` and then encoded (`a%2Cb`), or, for a name ending in `[]`, one pair per
  * member (`fields%5B%5D=1&fields%5B%5D=2`, as GitHub and Rails-style APIs read
  * them). `null` and `undefined` add nothing, as RFC 6570 leaves them out.
+ * `undefined` for a value a query cannot hold: {@link refuseQuery} says why,
+ * once the request's options have all been checked.
  *
  * @internal
  */
-export function withPair(query: string, name: string, value: unknown, route: string | undefined): string {
+export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
   const key = percentEncode(name, COMPONENT_CHARS);
   const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
   let pairs: string;
   if (!Array.isArray(value)) {
-    pairs = `${key}=${percentEncode(text(name, value, route), keep)}`;
+    const single = text(value);
+    if (single === undefined) return undefined;
+    pairs = `${key}=${percentEncode(single, keep)}`;
   } else {
-    const items = value.map((item: unknown, index) => text(`${name}[${index}]`, item, route));
+    const items: string[] = [];
+    for (const item of value as unknown[]) {
+      const member = text(item);
+      if (member === undefined) return undefined;
+      items.push(member);
+    }
     pairs = name.endsWith("[]") ? items.map((item) => `${key}=${percentEncode(item, keep)}`).join("&") : `${key}=${percentEncode(items.join(","), keep)}`;
     if (pairs === "") return query;
   }
   return query === "" ? pairs : `${query}&${pairs}`;
+}
+
+/**
+ * Throws the error for a query parameter {@link withPair} could not write,
+ * naming it, or the member of its list at fault.
+ *
+ * @internal
+ */
+export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
+  if (Array.isArray(value)) {
+    const at = value.findIndex((item: unknown) => text(item) === undefined);
+    return fail(`${name}[${at}]`, route, "query", value[at]);
+  }
+  return fail(name, route, "query", value);
 }
