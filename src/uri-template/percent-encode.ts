@@ -1,7 +1,32 @@
-import { HEX, isIn, RESERVED } from "../ascii";
+import { COMPONENT, HEX, isIn, PLUS, RESERVED } from "../ascii";
 
 /** `%00` to `%FF`, built once so that encoding a byte never builds a string. */
 const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`);
+
+/** What `encodeURIComponent` writes as it is beyond the unreserved set. */
+const COMPONENT_ONLY = /[!'()*]/;
+const EACH_COMPONENT_ONLY = /[!'()*]/g;
+const componentTriplet = (char: string): string => TRIPLETS[char.charCodeAt(0)]!;
+
+/**
+ * `text` encoded by the platform's `encodeURIComponent`, which writes the
+ * result in one piece (the loop in {@link percentEncode} writes it in many),
+ * adjusted to `keep`: the characters it keeps beyond the unreserved set
+ * (`!'()*`) encoded when `keep` does not hold them, `+` kept when `keep`
+ * does. `undefined` for a lone surrogate, which it refuses and the loop
+ * writes as U+FFFD.
+ */
+function encodeWithPlatform(text: string, keep: number): string | undefined {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+  if ((keep & COMPONENT) === 0 && COMPONENT_ONLY.test(encoded)) encoded = encoded.replace(EACH_COMPONENT_ONLY, componentTriplet);
+  if ((keep & PLUS) !== 0 && encoded.includes("%2B")) encoded = encoded.replaceAll("%2B", "+");
+  return encoded;
+}
 
 /**
  * True when `text` holds a percent-encoded triplet (`%` and two hex digits) at `index`.
@@ -31,6 +56,10 @@ export function percentEncode(text: string, keep: number): string {
   while (i < length && isIn(text.charCodeAt(i), keep)) i++;
   if (i === length) return text;
   const triplets = (keep & RESERVED) !== 0;
+  if (!triplets) {
+    const encoded = encodeWithPlatform(text, keep);
+    if (encoded !== undefined) return encoded;
+  }
   let out = "";
   // Start of the run of characters kept as they are, copied in one slice.
   let run = 0;

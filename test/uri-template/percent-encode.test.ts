@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPONENT, RESERVED, UNRESERVED } from "../../src/ascii";
+import { COMPONENT, PLUS, RESERVED, UNRESERVED } from "../../src/ascii";
 import { parseTemplate } from "../../src/uri-template";
 import { percentEncode } from "../../src/uri-template/percent-encode";
 
@@ -63,6 +63,20 @@ describe("percentEncode", () => {
   it("matches encodeURIComponent on any well-formed text with the query's classes, and keeps no triplet", () => {
     fc.assert(fc.property(anyText, (text) => percentEncode(text, QUERY) === encodeURIComponent(text)));
     expect(percentEncode("%41", QUERY)).toBe("%2541");
+  });
+
+  it("keeps + with the search parameter's classes, and otherwise matches encodeURIComponent", () => {
+    fc.assert(fc.property(anyText, (text) => percentEncode(text, QUERY | PLUS) === encodeURIComponent(text).replaceAll("%2B", "+")));
+  });
+
+  it("encodes the same text the same way every time, lone surrogates and all", () => {
+    fc.assert(
+      fc.property(anyUnits, (text) => {
+        const once = [EXPANSION, QUERY, QUERY | PLUS].map((keep) => percentEncode(text, keep));
+        const again = [EXPANSION, QUERY, QUERY | PLUS].map((keep) => percentEncode(text, keep));
+        return once.every((encoded, index) => encoded === again[index]);
+      }),
+    );
   });
 
   it("expands a simple variable exactly as the strict encoding of its value", () => {
