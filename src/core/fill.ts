@@ -13,6 +13,21 @@ import { checkExpansion } from "./url-safety";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** An object with nothing of its own: for...in over it meets only what Object.prototype holds enumerable. */
+const NOTHING = Object.freeze({});
+
+/** True when Object.prototype holds an enumerable property, which for...in would find on every plain object. */
+function isPrototypePolluted(): boolean {
+  for (const _ in NOTHING) return true;
+  return false;
+}
+
+/** True for a literal's prototype or none, whose own keys are all for...in meets while Object.prototype is clean. */
+function hasPlainPrototype(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype;
+}
+
 /** The variables of no URL at all. */
 const NO_VARIABLES: Readonly<Record<string, number>> = Object.freeze(Object.create(null) as Record<string, number>);
 
@@ -192,8 +207,15 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   if (given !== undefined) {
     // for...in walks the keys without making an array of them; an inherited
     // key (a polluted prototype's) is not the caller's and is left out.
+    // for...in walks the keys without making an array of them; a key it finds
+    // on the prototype (a polluted Object.prototype's) is not the caller's.
+    // Asking for each key is a tenth of a call's time: it is skipped for a
+    // literal or a prototype-less object while Object.prototype holds nothing
+    // enumerable, when for...in meets own keys alone.
+    const clean = !isPrototypePolluted();
+    const ownOnly = clean && hasPlainPrototype(given);
     for (const key in given) {
-      if (!Object.hasOwn(given, key)) continue;
+      if (!ownOnly && !Object.hasOwn(given, key)) continue;
       const value = given[key];
       if (value === undefined) continue;
       switch (key as OptionName) {
@@ -209,9 +231,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
         case "headers": {
           checkObject("headers", value, label);
           // Each header is merged over the defaults' as sent: `null` removes one.
+          const own = clean && hasPlainPrototype(value);
           for (const name in value) {
             const raw = value[name];
-            if (raw === undefined || !Object.hasOwn(value, name)) continue;
+            if (raw === undefined || (!own && !Object.hasOwn(value, name))) continue;
             const lower = checkHeaderName(name, label);
             const header = checkHeaderValue(lower, raw, label);
             if (header === null) delete headers[lower];

@@ -34,22 +34,21 @@ export function withPair(query: string, name: string, value: unknown): string | 
   if (value === undefined || value === null) return query;
   const key = percentEncode(name, COMPONENT_CHARS);
   const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
-  let pairs: string;
+  // Written with +, which V8 joins faster than a template literal here.
   if (!Array.isArray(value)) {
     const single = text(value);
     if (single === undefined) return undefined;
-    pairs = `${key}=${percentEncode(single, keep)}`;
-  } else {
-    const items: string[] = [];
-    for (const item of value as unknown[]) {
-      const member = text(item);
-      if (member === undefined) return undefined;
-      items.push(member);
-    }
-    pairs = name.endsWith("[]") ? items.map((item) => `${key}=${percentEncode(item, keep)}`).join("&") : `${key}=${percentEncode(items.join(","), keep)}`;
-    if (pairs === "") return query;
+    return (query === "" ? "" : query + "&") + key + "=" + percentEncode(single, keep);
   }
-  return query === "" ? pairs : `${query}&${pairs}`;
+  const items: string[] = [];
+  for (const item of value as unknown[]) {
+    const member = text(item);
+    if (member === undefined) return undefined;
+    items.push(member);
+  }
+  if (!name.endsWith("[]")) return (query === "" ? "" : query + "&") + key + "=" + percentEncode(items.join(","), keep);
+  for (const item of items) query = (query === "" ? "" : query + "&") + key + "=" + percentEncode(item, keep);
+  return query;
 }
 
 /**

@@ -61,6 +61,8 @@ export interface Expression {
   readonly start: number;
   /** In the URL dialect, where in the URL its output starts; `undefined` otherwise. */
   readonly component: Component | undefined;
+  /** One variable, no prefix, no operator that writes anything but the value: a text value is only encoded. */
+  readonly single: boolean;
 }
 
 /**
@@ -320,7 +322,8 @@ class Reader {
 
   #make(operator: string, vars: VarSpec[], start: number): ReadExpression {
     const [first, separator, named, ifEmpty, keep] = RULES[operator]!;
-    return { operator, first, separator, named, ifEmpty, keep, vars, start, component: undefined };
+    const single = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named;
+    return { operator, first, separator, named, ifEmpty, keep, vars, start, component: undefined, single };
   }
 
   #varspec(): VarSpec {

@@ -136,7 +136,9 @@ export function expandTemplate(template: Template, values: readonly unknown[], s
       out += part;
       continue;
     }
-    const expanded = expandExpression(source, part, values);
+    // `{x}` or `:x` with text, by far the most common: the value, encoded.
+    const raw = part.single ? values[part.vars[0]!.index] : undefined;
+    const expanded = typeof raw === "string" ? percentEncode(raw, part.keep) : expandExpression(source, part, values);
     if (spans !== undefined) spans.push(out.length, out.length + expanded.length);
     out += expanded;
   }

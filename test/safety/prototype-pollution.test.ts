@@ -148,3 +148,25 @@ describe("options objects whose real prototype was replaced", () => {
     expect(() => call(options)).toThrow(/expected a plain object/);
   });
 });
+
+describe("a process whose Object.prototype another library polluted", () => {
+  // Enumerable keys on Object.prototype show up in every for...in over a
+  // plain object: none of them may become a parameter, a header or a body key.
+  it.each<[string, () => { url: string; headers: Record<string, unknown>; body?: unknown }]>([
+    ["GET", () => endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", page: 2, headers: { "x-a": "1" } })],
+    ["POST", () => endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t", headers: { "x-a": "1" } })],
+    ["defaults", () => endpoint.defaults({ per_page: 100 })("GET /x", { page: 2 })],
+    ["builder", () => new RequestBuilder().route("POST /x").params({ title: "t" }).headers({ "x-a": "1" }).build()],
+  ])("leaves the pollution out of %s", (_name, call) => {
+    const prototype = Object.prototype as unknown as Record<string, unknown>;
+    prototype.injected = "evil";
+    try {
+      const result = call();
+      expect(result.url).not.toContain("injected");
+      expect(Object.keys(result.headers)).not.toContain("injected");
+      if (typeof result.body === "object" && result.body !== null) expect(Object.keys(result.body)).not.toContain("injected");
+    } finally {
+      delete prototype.injected;
+    }
+  });
+});
