@@ -4,7 +4,7 @@
  * in linear time: `accept` comes from callers, and a backtracking pattern over
  * a long header would be a denial of service.
  */
-import { isAllIn, isIn, NAME } from "../ascii";
+import { DOT, HYPHEN, isIn, NAME } from "../ascii";
 
 const VENDOR = "application/vnd.";
 const JSON_SUFFIX = "+json";
@@ -17,30 +17,32 @@ function word(text: string, from: number, end: number): number {
 }
 
 /**
- * One media range `application/vnd.VENDOR[.v3][.FORMAT][+json]` with `format`
- * in place of its own: `application/vnd.VENDOR[.v3].format`. Anything else,
- * including a range with parameters, is left as it is.
+ * What a format follows in one media range
+ * `application/vnd.VENDOR[.v3][.FORMAT][+json]`: the range up to its version
+ * (`application/vnd.github.v3` for `…v3+json` or `…v3.raw`), or `undefined`
+ * for any other range, including one with parameters, which a format leaves
+ * as it is.
  */
-function withFormat(range: string, format: string): string {
+function stemOf(range: string): string | undefined {
   let start = 0;
   while (range.charCodeAt(start) === 32) start++;
-  if (!range.startsWith(VENDOR, start)) return range;
+  if (!range.startsWith(VENDOR, start)) return undefined;
   const end = range.endsWith(JSON_SUFFIX) ? range.length - JSON_SUFFIX.length : range.length;
   // Up to three dotted words: the vendor, then "v3" and a format, or either alone.
   const vendor = word(range, start + VENDOR.length, end);
-  if (vendor === -1) return range;
+  if (vendor === -1) return undefined;
   let kept = vendor;
   if (vendor < end) {
-    const second = range.charCodeAt(vendor) === 46 ? word(range, vendor + 1, end) : -1;
-    if (second === -1) return range;
+    const second = range.charCodeAt(vendor) === DOT ? word(range, vendor + 1, end) : -1;
+    if (second === -1) return undefined;
     const isVersion = second - vendor === 3 && range.startsWith(".v3", vendor);
     if (second < end) {
-      const third = isVersion && range.charCodeAt(second) === 46 ? word(range, second + 1, end) : -1;
-      if (third !== end) return range;
+      const third = isVersion && range.charCodeAt(second) === DOT ? word(range, second + 1, end) : -1;
+      if (third !== end) return undefined;
     }
     if (isVersion) kept = second;
   }
-  return `${range.slice(0, kept)}.${format}`;
+  return range.slice(0, kept);
 }
 
 /** Names of the previews `accept` already asks for: the run of word characters and `-` before each `-preview`. */
@@ -49,11 +51,38 @@ function previewsIn(accept: string): string[] {
   let from = 0;
   for (let at = accept.indexOf("-preview"); at !== -1; at = accept.indexOf("-preview", from)) {
     let start = at;
-    while (start > from && (isAllIn(accept[start - 1]!, NAME) || accept.charCodeAt(start - 1) === 45)) start--;
+    while (start > from && (isIn(accept.charCodeAt(start - 1), NAME) || accept.charCodeAt(start - 1) === HYPHEN)) start--;
     if (start < at) found.push(accept.slice(start, at));
     from = at + 8;
   }
   return found;
+}
+
+/**
+ * An `accept` header read once, where it enters (a state's headers, a call's),
+ * so that a format or previews are written into it without reading it again.
+ *
+ * @internal
+ */
+export interface Accept {
+  readonly text: string;
+  /** It asks for `application/octet-stream`, a binary download: a format or previews leave it alone. */
+  readonly download: boolean;
+  /** Each media range, and the text a format follows in it (see `stemOf`). */
+  readonly ranges: readonly (readonly [range: string, stem: string | undefined])[];
+  /** The previews it already asks for. */
+  readonly previews: readonly string[];
+}
+
+/** Reads an `accept` header. @internal */
+export function readAccept(text: string): Accept {
+  return {
+    text,
+    // Media types are case-insensitive (RFC 9110): "Application/Octet-Stream" is a download too.
+    download: text.toLowerCase().includes("application/octet-stream"),
+    ranges: text.split(",").map((range) => [range, stemOf(range)] as const),
+    previews: previewsIn(text),
+  };
 }
 
 /**
@@ -64,11 +93,14 @@ function previewsIn(accept: string): string[] {
  *
  * @internal
  */
-export function rewriteAccept(accept: string, format: string, previews: readonly string[]): string {
-  // Media types are case-insensitive (RFC 9110): "Application/Octet-Stream" is a download too.
-  if ((format === "" && previews.length === 0) || accept.toLowerCase().includes("application/octet-stream")) return accept;
-  if (previews.length === 0) return accept.includes(",") ? accept.split(",").map((range) => withFormat(range, format)).join(",") : withFormat(accept, format);
-  const names = mergePreviews(previewsIn(accept), previews);
+export function writeAccept(accept: Accept, format: string, previews: readonly string[]): string {
+  if ((format === "" && previews.length === 0) || accept.download) return accept.text;
+  if (previews.length === 0) {
+    const { ranges } = accept;
+    if (ranges.length === 1) return ranges[0]![1] === undefined ? accept.text : `${ranges[0]![1]}.${format}`;
+    return ranges.map(([range, stem]) => (stem === undefined ? range : `${stem}.${format}`)).join(",");
+  }
+  const names = mergePreviews(accept.previews, previews);
   const suffix = format === "" ? JSON_SUFFIX : `.${format}`;
   return names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
 }

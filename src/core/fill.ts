@@ -3,7 +3,7 @@ import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandTemplate } from "../uri-template";
-import { mergePreviews, rewriteAccept } from "./accept";
+import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkFormat, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
@@ -301,7 +301,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
 
   if (accept || format !== undefined || previews !== undefined) {
     const value = headers.accept;
-    if (typeof value === "string") headers.accept = rewriteAccept(accept ? value : (state.headers.accept as string), format ?? state.format, previews === undefined ? state.previews : mergePreviews(state.previews, previews));
+    if (typeof value === "string") {
+      headers.accept = writeAccept(accept ? readAccept(value) : state.accept!, format ?? state.format, previews === undefined ? state.previews : mergePreviews(state.previews, previews));
+    }
   }
   if (body !== undefined) {
     // `null` removed it on purpose: the library adds none either. A FormData,

@@ -13,7 +13,7 @@ import { original, type Draft } from "immer";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, ResultHeaders } from "../types";
-import { mergePreviews, rewriteAccept } from "./accept";
+import { readAccept, writeAccept, type Accept } from "./accept";
 import {
   checkBaseUrl,
   checkFormat,
@@ -75,6 +75,8 @@ export interface State {
   readonly label: string | undefined;
   /** The headers as sent: `null` ones left out, `accept` amended by the media type. */
   readonly sent: Readonly<ResultHeaders>;
+  /** The `accept` header read, when it is text, for a request that changes the media type. */
+  readonly accept: Accept | undefined;
 }
 
 /**
@@ -209,18 +211,23 @@ export class Merge {
     if (this.#request !== undefined) draft.request = new Box(Object.freeze(this.#request), false);
     if (this.#label) draft.label = draft.plan === undefined ? undefined : labelOf(draft.method, draft.plan as RoutePlan);
     if (this.#headers !== undefined) draft.headers = Object.freeze(this.#headers);
-    if (this.#sent) draft.sent = Object.freeze(sendHeaders(this.#headers ?? this.#base.headers, draft.format, this.#previews ?? this.#base.previews));
+    if (this.#sent) {
+      const headers = this.#headers ?? this.#base.headers;
+      const accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
+      draft.accept = accept as Draft<Accept> | undefined;
+      draft.sent = Object.freeze(sendHeaders(headers, accept, draft.format, this.#previews ?? this.#base.previews));
+    }
   }
 }
 
 /** The headers as sent: `null` (removed) ones left out, `accept` amended by the format and previews. */
-function sendHeaders(headers: StateHeaders, format: string, previews: readonly string[]): ResultHeaders {
+function sendHeaders(headers: StateHeaders, accept: Accept | undefined, format: string, previews: readonly string[]): ResultHeaders {
   const sent: ResultHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
   }
-  if (typeof sent.accept === "string") sent.accept = rewriteAccept(sent.accept, format, previews);
+  if (accept !== undefined) sent.accept = writeAccept(accept, format, previews);
   return sent;
 }
 
@@ -340,4 +347,5 @@ export const EMPTY_STATE: State = Object.freeze({
   request: undefined,
   label: undefined,
   sent: Object.freeze({}),
+  accept: undefined,
 });
