@@ -203,7 +203,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let format: string | undefined;
   let previews: readonly string[] | undefined;
   let accept = false;
-  let type: string | number | null | undefined = state.headers["content-type"];
+  /** The call's own content-type, `null` when it removes the defaults'. */
+  let type: string | number | null | undefined;
   if (given !== undefined) {
     // for...in walks the keys without making an array of them; an inherited
     // key (a polluted prototype's) is not the caller's and is left out.
@@ -308,6 +309,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   if (body !== undefined) {
     // `null` removed it on purpose: the library adds none either. A FormData,
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
+    type ??= state.headers["content-type"];
     if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
   } else if (verb === "put" || verb === "patch") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.

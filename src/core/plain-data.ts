@@ -152,7 +152,12 @@ function copy(state: Copying, item: unknown, depth: number): unknown {
   let result: object;
   switch (kind) {
     case "array":
-      result = (item as unknown[]).map((value) => copy(state, value, next));
+      {
+        const array = item as unknown[];
+        const copied = new Array<unknown>(array.length);
+        for (let i = 0; i < array.length; i++) copied[i] = copy(state, array[i], next);
+        result = copied;
+      }
       break;
     case "object": {
       const record: Record<string, unknown> = {};

@@ -12,8 +12,9 @@ const componentTriplet = (char: string): string => TRIPLETS[char.charCodeAt(0)]!
  * `text` encoded by the platform's `encodeURIComponent`, which writes the
  * result in one piece (the loop in {@link percentEncode} writes it in many),
  * adjusted to `keep`: the characters it keeps beyond the unreserved set
- * (`!'()*`) encoded when `keep` does not hold them. `undefined` for a lone
- * surrogate, which it refuses and the loop writes as U+FFFD.
+ * (`!'()*`) encoded when `keep` does not hold them, `+` kept when `keep`
+ * does. `undefined` for a lone surrogate, which it refuses and the loop
+ * writes as U+FFFD.
  */
 function encodeWithPlatform(text: string, keep: number): string | undefined {
   let encoded: string;
@@ -23,6 +24,7 @@ function encodeWithPlatform(text: string, keep: number): string | undefined {
     return undefined;
   }
   if ((keep & COMPONENT) === 0 && COMPONENT_ONLY.test(encoded)) encoded = encoded.replace(EACH_COMPONENT_ONLY, componentTriplet);
+  if ((keep & PLUS) !== 0 && encoded.includes("%2B")) encoded = encoded.replaceAll("%2B", "+");
   return encoded;
 }
 
@@ -54,7 +56,7 @@ export function percentEncode(text: string, keep: number): string {
   while (i < length && isIn(text.charCodeAt(i), keep)) i++;
   if (i === length) return text;
   const triplets = (keep & RESERVED) !== 0;
-  if (!triplets && (keep & PLUS) === 0) {
+  if (!triplets) {
     const encoded = encodeWithPlatform(text, keep);
     if (encoded !== undefined) return encoded;
   }
