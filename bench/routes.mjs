@@ -1,6 +1,9 @@
 // The request mix: real GitHub REST routes, each with the options a client
 // would pass, and a hand-written function specialised to that one route (the
-// floor: what the same request costs with no generic work at all).
+// floor: what the same request costs with no generic work at all). Floors are
+// written in the fastest form measured: object literals, strings joined with
+// +, arrays copied with slice() (a spread or a template literal made the
+// floor 1.5-3x slower, and the floor should be no easier to beat than it is).
 
 const TOKEN = "token 0000000000000000000000000000000000000001";
 const ACCEPT = "application/vnd.github.v3+json";
@@ -8,7 +11,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const API = "https://api.github.com";
 const GHE = "https://github.acme-inc.com/api/v3";
 
-/** Options for the `.defaults()`-made function every contender builds. */
+/** Options for the ".defaults()"-made function every contender builds. */
 export const gheDefaults = () => ({
   baseUrl: GHE,
   headers: { authorization: TOKEN, "User-Agent": "acme-app/1.2.3" },
@@ -16,9 +19,9 @@ export const gheDefaults = () => ({
 });
 
 /**
- * The mix. `defaults: true` marks the route called through each contender's
- * `.defaults(gheDefaults())` function rather than through `endpoint` itself.
- * `floor(options, userAgent)` builds the same request by hand.
+ * The mix. "defaults: true" marks the route called through each contender's
+ * ".defaults(gheDefaults())" function rather than through "endpoint" itself.
+ * "floor(options, userAgent)" builds the same request by hand.
  */
 export const routes = [
   {
@@ -27,7 +30,7 @@ export const routes = [
     options: () => ({ org: "octokit", type: "public", sort: "updated", per_page: 30 }),
     floor: (o, ua) => ({
       method: "get",
-      url: `${API}/orgs/${encodeURIComponent(o.org)}/repos?type=${encodeURIComponent(o.type)}&sort=${encodeURIComponent(o.sort)}&per_page=${o.per_page}`,
+      url: API + "/orgs/" + encodeURIComponent(o.org) + "/repos?type=" + encodeURIComponent(o.type) + "&sort=" + encodeURIComponent(o.sort) + "&per_page=" + o.per_page,
       headers: { accept: ACCEPT, "user-agent": ua },
     }),
   },
@@ -44,9 +47,9 @@ export const routes = [
     }),
     floor: (o, ua) => ({
       method: "post",
-      url: `${API}/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/issues`,
+      url: API + "/repos/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo) + "/issues",
       headers: { accept: ACCEPT, "user-agent": ua, authorization: o.headers.authorization, "content-type": JSON_TYPE },
-      body: { title: o.title, body: o.body, labels: [...o.labels] },
+      body: { title: o.title, body: o.body, labels: o.labels.slice() },
     }),
   },
   {
@@ -55,7 +58,7 @@ export const routes = [
     options: () => ({ owner: "octokit", repo: "rest.js", path: "docs/src/pages/api/00_usage.md", ref: "main" }),
     floor: (o, ua) => ({
       method: "get",
-      url: `${API}/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/contents/${encodeURIComponent(o.path)}?ref=${encodeURIComponent(o.ref)}`,
+      url: API + "/repos/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo) + "/contents/" + encodeURIComponent(o.path) + "?ref=" + encodeURIComponent(o.ref),
       headers: { accept: ACCEPT, "user-agent": ua },
     }),
   },
@@ -65,7 +68,7 @@ export const routes = [
     options: () => ({ owner: "octokit", repo: "rest.js" }),
     floor: (o, ua) => ({
       method: "put",
-      url: `${API}/user/starred/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}`,
+      url: API + "/user/starred/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo),
       headers: { accept: ACCEPT, "user-agent": ua },
       body: "",
     }),
@@ -76,7 +79,7 @@ export const routes = [
     options: () => ({ q: "repo:octokit/rest.js is:issue is:open+label:bug", sort: "created", per_page: 50 }),
     floor: (o, ua) => ({
       method: "get",
-      url: `${API}/search/issues?q=${o.q.split("+").map(encodeURIComponent).join("+")}&sort=${encodeURIComponent(o.sort)}&per_page=${o.per_page}`,
+      url: API + "/search/issues?q=" + encodeURIComponent(o.q).replaceAll("%2B", "+") + "&sort=" + encodeURIComponent(o.sort) + "&per_page=" + o.per_page,
       headers: { accept: ACCEPT, "user-agent": ua },
     }),
   },
@@ -94,7 +97,7 @@ export const routes = [
     }),
     floor: (o, ua) => ({
       method: "post",
-      url: `https://uploads.github.com/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/releases/${o.release_id}/assets?name=${encodeURIComponent(o.name)}&label=${encodeURIComponent(o.label)}`,
+      url: "https://uploads.github.com/repos/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo) + "/releases/" + o.release_id + "/assets?name=" + encodeURIComponent(o.name) + "&label=" + encodeURIComponent(o.label),
       headers: { accept: ACCEPT, "user-agent": ua, "content-type": o.headers["content-type"], "content-length": o.headers["content-length"] },
       body: o.data,
     }),
@@ -105,8 +108,8 @@ export const routes = [
     options: () => ({ owner: "octokit", repo: "rest.js", pull_number: 1234, mediaType: { format: "diff" } }),
     floor: (o, ua) => ({
       method: "get",
-      url: `${API}/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/pulls/${o.pull_number}`,
-      headers: { accept: `application/vnd.github.v3.${o.mediaType.format}`, "user-agent": ua },
+      url: API + "/repos/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo) + "/pulls/" + o.pull_number,
+      headers: { accept: "application/vnd.github.v3." + o.mediaType.format, "user-agent": ua },
     }),
   },
   {
@@ -116,7 +119,7 @@ export const routes = [
     options: () => ({ owner: "acme", repo: "website", state: "open", labels: "bug,ui" }),
     floor: (o) => ({
       method: "get",
-      url: `${GHE}/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/issues?per_page=100&state=${encodeURIComponent(o.state)}&labels=${encodeURIComponent(o.labels)}`,
+      url: GHE + "/repos/" + encodeURIComponent(o.owner) + "/" + encodeURIComponent(o.repo) + "/issues?per_page=100&state=" + encodeURIComponent(o.state) + "&labels=" + encodeURIComponent(o.labels),
       headers: { accept: ACCEPT, "user-agent": "acme-app/1.2.3", authorization: TOKEN },
     }),
   },
@@ -133,5 +136,5 @@ export const chain = {
   accept: "application/vnd.github.squirrel-girl-preview+json",
 };
 
-/** Options for the `.defaults()` scenario. */
+/** Options for the ".defaults()" scenario. */
 export const defaultsOptions = gheDefaults;
