@@ -213,9 +213,14 @@ export class Merge {
     if (this.#headers !== undefined) draft.headers = Object.freeze(this.#headers);
     if (this.#sent) {
       const headers = this.#headers ?? this.#base.headers;
-      const accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
-      draft.accept = accept as Draft<Accept> | undefined;
-      draft.sent = Object.freeze(sendHeaders(headers, accept, draft.format, this.#previews ?? this.#base.previews));
+      const base = this.#base;
+      // The accept header is read again only when it changed.
+      let accept = base.accept;
+      if (headers.accept !== base.headers.accept) {
+        accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
+        draft.accept = accept as Draft<Accept> | undefined;
+      }
+      draft.sent = Object.freeze(sendHeaders(headers, accept, draft.format, this.#previews ?? base.previews));
     }
   }
 }
