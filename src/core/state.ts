@@ -134,6 +134,10 @@ export class Merge {
   #params: Record<string, unknown> | undefined;
   #request: Record<string, unknown> | undefined;
   #headers: Record<string, string | number | null> | undefined;
+  /** The method, plan and format this produce set, for the facts. */
+  #method: string | undefined;
+  #plan: RoutePlan | undefined;
+  #format: string | undefined;
   #label = false;
   #sent = false;
 
@@ -143,13 +147,14 @@ export class Merge {
   }
 
   method(method: string): void {
-    this.#draft.method = method;
+    this.#draft.method = this.#method = method;
     this.#label = true;
   }
 
   plan(plan: RoutePlan): void {
     // A plan is frozen, and immer leaves it as it is: the cast only tells the compiler so.
     this.#draft.plan = plan as Draft<RoutePlan>;
+    this.#plan = plan;
     this.#label = true;
   }
 
@@ -164,7 +169,7 @@ export class Merge {
   }
 
   format(format: string): void {
-    this.#draft.format = format;
+    this.#draft.format = this.#format = format;
     this.#sent = true;
   }
 
@@ -209,7 +214,10 @@ export class Merge {
     if (this.#previews !== undefined) draft.previews = Object.freeze(this.#previews) as string[];
     if (this.#params !== undefined) draft.params = Object.freeze(this.#params);
     if (this.#request !== undefined) draft.request = new Box(Object.freeze(this.#request), false);
-    if (this.#label) draft.label = draft.plan === undefined ? undefined : labelOf(draft.method, draft.plan as RoutePlan);
+    if (this.#label) {
+      const plan = this.#plan ?? this.#base.plan;
+      draft.label = plan === undefined ? undefined : labelOf(this.#method ?? this.#base.method, plan);
+    }
     if (this.#headers !== undefined) draft.headers = Object.freeze(this.#headers);
     if (this.#sent) {
       const headers = this.#headers ?? this.#base.headers;
@@ -220,7 +228,7 @@ export class Merge {
         accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
         draft.accept = accept as Draft<Accept> | undefined;
       }
-      draft.sent = Object.freeze(sendHeaders(headers, accept, draft.format, this.#previews ?? base.previews));
+      draft.sent = Object.freeze(sendHeaders(headers, accept, this.#format ?? base.format, this.#previews ?? base.previews));
     }
   }
 }
