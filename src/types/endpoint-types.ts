@@ -5,20 +5,18 @@
 import type { RequestBuilder } from "../builder/request-builder";
 import type { InvalidArgumentError, UnsafePathParameterError, UriTemplateError } from "../errors";
 import type {
-  DescribedResult,
+  DescribedRequestOptions,
   DescribedRouteName,
   MethodNotInDescription,
-  OperationParameters,
   ResponseData,
   ResponseError,
-  DescribedRouteCheck,
+  RouteAloneCheck,
   RouteNotInDescription,
-  DescribedRouteOnlyCheck,
   RouteOptions,
-  SplitRoute,
-  TypedRequestBuilder,
+  RouteText,
   WithTypesArguments,
 } from "./openapi-types";
+import type { TypedRequestBuilder } from "./typed-builder-types";
 import type { DeepReadonly, EndpointOptions, MergedOptions } from "./options";
 import type {
   MissingRouteVariables,
@@ -224,7 +222,7 @@ export interface Endpoint<Provided extends string = never> {
  * came from, with the API's `baseUrl` and `accept` when they were given.
  *
  * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
- * the options are typed from it (see {@link OperationParameters}): a missing
+ * the options are typed from it (see {@link RouteOptions}): a missing
  * required parameter, body field or header, a value of the wrong type, or a
  * parameter the description does not name is a compile error naming it, and
  * editors suggest the routes and then the route's parameters. A route
@@ -254,18 +252,16 @@ export interface Endpoint<Provided extends string = never> {
 export interface TypedEndpoint<Paths, Provided extends string = never> {
   // One signature per number of arguments, so that a message about a call
   // names that signature alone: the one-argument form takes a route or an
-  // options object. The call's own inference splits a route into its method
-  // and path, which costs the compiler far less than reading the route in a
-  // conditional type. Editors list the description's routes from a third
-  // signature that no call matches.
+  // options object. The route is the one type argument a call infers;
+  // everything else is read from it (see RouteOptions), which costs the
+  // compiler less than splitting it here into several. Editors list the
+  // description's routes from a third signature that no call matches.
   /**
    * Builds request options for a route from its parameters: for a route of
    * the description, those it describes and no other; for any other route,
    * as the untyped `endpoint` takes them.
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @typeParam Route - The route, as written.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
    * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
    * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
@@ -278,18 +274,13 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> { title: "Found a bug" }
    * ```
    */
-  <Method extends string, Path extends string, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & DescribedRouteCheck<Paths, Method, Path, Bare>,
-    options: NoInfer<RouteOptions<Paths, Method, Path, Bare, Provided>>,
-  ): DescribedResult<Paths, Method, Path, Bare>;
+  <Route extends string>(route: Route & RouteText, options: NoInfer<RouteOptions<Paths, Route, Provided>>): DescribedRequestOptions<Paths, Route>;
   /**
    * Builds request options for a route that needs no parameters, or from an
    * options object holding `method` and `url` (typed as the untyped
    * `endpoint` types it).
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @typeParam Route - The route, as written.
    * @typeParam Options - The options as given, when they are given instead of a route.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route; or an options object.
    * @returns The request options: `method`, `url` and `headers`.
@@ -303,16 +294,12 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * // compile error: … parameter of type 'EndpointOptions | ("GET /orgs/{org}" & MissingParameters<"org">)'
    * ```
    */
-  <Method extends string, Path extends string, Bare extends string = never, const Options extends EndpointOptions = never>(
+  <Route extends string, const Options extends EndpointOptions = never>(
     route:
-      | (SplitRoute<Method, Path, Bare> & DescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>)
+      | (Route & RouteAloneCheck<Paths, Route, Provided>)
       | (Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>),
-  ): // A route gives its method or its bare path; options give neither.
-  string extends Method
-    ? [Bare] extends [never]
-      ? EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>
-      : DescribedResult<Paths, Method, Path, Bare>
-    : DescribedResult<Paths, Method, Path, Bare>;
+  ): // A route gives itself; options give none.
+  string extends Route ? EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>> : DescribedRequestOptions<Paths, Route>;
   /**
    * What editors read to list the description's routes; no call matches it.
    *
