@@ -45,7 +45,13 @@ export {
 } from "./errors";
 export type { FluentEndpointErrorCode, FluentEndpointErrorKey } from "./errors";
 export { VERSION } from "./version";
-export type { Endpoint, TypedEndpoint } from "./types/endpoint-types";
+export type {
+  Endpoint,
+  TypedEndpoint,
+  TypedEndpointFunction,
+  TypedEndpointMembers,
+  TypedEndpointWithDefaults,
+} from "./types/endpoint-types";
 export type {
   DeepReadonly,
   EndpointOptions,
@@ -96,6 +102,7 @@ export type {
 } from "./types/builder-types";
 export type {
   ApiDefaults,
+  DefaultedRouteOptions,
   DescribedRequestOptions,
   DescribedRouteName,
   DescribedRouteOptions,

@@ -12,6 +12,7 @@ import type {
   ResponseError,
   RouteAloneCheck,
   RouteNotInDescription,
+  DefaultedRouteOptions,
   RouteOptions,
   RouteText,
   WithTypesArguments,
@@ -249,7 +250,27 @@ export interface Endpoint<Provided extends string = never> {
  *
  * @group Endpoint
  */
-export interface TypedEndpoint<Paths, Provided extends string = never> {
+// Two interfaces, one for a function without defaults of parameters (as
+// `withTypes()` makes it) and one for a function with some: the first's
+// options need not ask, on every call, whether the defaults give any.
+export type TypedEndpoint<Paths, Provided extends string = never> = [Provided] extends [never]
+  ? TypedEndpointFunction<Paths>
+  : TypedEndpointWithDefaults<Paths, Provided>;
+
+/**
+ * {@link TypedEndpoint} of a function whose defaults give no parameter, as
+ * `endpoint.withTypes<paths>()` makes it.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const github: TypedEndpointFunction<paths> = endpoint.withTypes<paths>();
+ * ```
+ *
+ * @group Endpoint
+ */
+export interface TypedEndpointFunction<Paths> extends TypedEndpointMembers<Paths, never> {
   // One signature per number of arguments, so that a message about a call
   // names that signature alone: the one-argument form takes a route or an
   // options object. The route is the one type argument a call infers;
@@ -274,7 +295,61 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> { title: "Found a bug" }
    * ```
    */
-  <Route extends string>(route: Route & RouteText, options: NoInfer<RouteOptions<Paths, Route, Provided>>): DescribedRequestOptions<Paths, Route>;
+  <Route extends string>(route: Route & RouteText, options: NoInfer<RouteOptions<Paths, Route>>): DescribedRequestOptions<Paths, Route>;
+}
+
+/**
+ * {@link TypedEndpoint} of a function whose defaults give some parameters,
+ * as `.defaults()` makes it: those parameters are optional in calls.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const octokitRepos: TypedEndpointWithDefaults<paths, "owner"> = endpoint.withTypes<paths>().defaults({ owner: "octokit" });
+ * ```
+ *
+ * @group Endpoint
+ */
+export interface TypedEndpointWithDefaults<Paths, Provided extends string> extends TypedEndpointMembers<Paths, Provided> {
+  /**
+   * Builds request options for a route from its parameters: for a route of
+   * the description, those it describes and no other; for any other route,
+   * as the untyped `endpoint` takes them.
+   *
+   * @typeParam Route - The route, as written.
+   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
+   * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
+   * //=> { title: "Found a bug" }
+   * ```
+   */
+  <Route extends string>(route: Route & RouteText, options: NoInfer<DefaultedRouteOptions<Paths, Route, Provided>>): DescribedRequestOptions<Paths, Route>;
+}
+
+/**
+ * What every {@link TypedEndpoint} has besides its call for a route and its
+ * options: the call for a route alone or an options object, and the
+ * methods.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const members: TypedEndpointMembers<paths, never> = endpoint.withTypes<paths>();
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface TypedEndpointMembers<Paths, Provided extends string> {
   /**
    * Builds request options for a route that needs no parameters, or from an
    * options object holding `method` and `url` (typed as the untyped

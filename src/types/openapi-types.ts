@@ -332,14 +332,29 @@ type WithDefaults<T, Provided extends string> = {
 type WithProvided<T, Provided extends string> = [Provided] extends [never] ? T : WithDefaults<T, Provided>;
 
 /**
- * The options of an operation (see {@link RouteOptions}), `Base` beside
- * its parameters. One pattern reads the path and query parameters of any
- * operation with `parameters`; `infer … extends {}` reads a part the
- * operation lacks, or writes `?: never`, as `{}`, which leaves the
- * intersection as it is. Most operations have neither a body nor header
- * parameters, and a check against a fixed interface says so; only the
- * others are read further. `Method` and `Path` name the route for the
+ * The options of an operation, for a typed endpoint whose defaults give no
+ * parameter (see {@link RouteOptions}). One pattern reads the path and
+ * query parameters of any operation with `parameters`; `infer … extends {}`
+ * reads a part the operation lacks, or writes `?: never`, as `{}`, which
+ * leaves the intersection as it is. Most operations have neither a body nor
+ * header parameters, and a check against a fixed interface says so; only
+ * the others are read further. `Method` and `Path` name the route for the
  * message about a route outside the description, worked out only then.
+ */
+type EndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
+  Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
+    ? Operation extends PlainOperation
+      ? PathParameters & Query & DescribedRouteOptions
+      : PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderParameters<Operation> & DescribedRouteOptions
+    : // An operation without `parameters` (or with header parameters alone), or no operation.
+      Operation extends object
+      ? BodyParameters<Operation, {}> & HeaderParameters<Operation> & DescribedRouteOptions
+      : OutsideDescription<Paths, `${Method} ${Path}`, never>;
+
+/**
+ * {@link EndpointOperationOptions} with `Base` beside the parameters instead
+ * of the options, and those that `Provided` names optional: for a typed
+ * endpoint with defaults of parameters, and for the typed builder.
  */
 type OperationOptions<Operation, Provided extends string, Base, Paths, Method extends string, Path extends string> =
   Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
@@ -363,8 +378,8 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
  * - for a route of the description, its path and query parameters, its
  *   body fields (or `data`) and its required headers, as the description
  *   types them, and {@link DescribedRouteOptions}; nothing else, so a
- *   parameter the description does not name is a compile error; those the
- *   defaults give (`Provided`) are optional;
+ *   parameter the description does not name is a compile error (with
+ *   defaults of parameters, see {@link DefaultedRouteOptions});
  * - for a route written as the description writes routes that it lacks,
  *   {@link RouteNotInDescription} or {@link MethodNotInDescription}, which
  *   no options have;
@@ -374,7 +389,6 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Route - `"<METHOD> <path>"`, as the description has it, or any other route.
- * @typeParam Provided - Parameter names the defaults give a value.
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
@@ -387,7 +401,26 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
  *
  * @group Type helpers
  */
-export type RouteOptions<Paths, Route extends string, Provided extends string = never> = Route extends `${infer Method} ${infer Path}`
+export type RouteOptions<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
+  ? EndpointOperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Paths, Method, Path>
+  : EndpointOperationOptions<(Paths & PathDefaults)[Route]["get"], Paths, "GET", Route>;
+
+/**
+ * {@link RouteOptions} for a typed endpoint whose defaults give some
+ * parameters: those parameters are optional.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Route - `"<METHOD> <path>"`, as the description has it, or any other route.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const options: DefaultedRouteOptions<paths, "GET /repos/{owner}/{repo}", "owner"> = { repo: "rest.js" };
+ * ```
+ *
+ * @group Type helpers
+ */
+export type DefaultedRouteOptions<Paths, Route extends string, Provided extends string> = Route extends `${infer Method} ${infer Path}`
   ? OperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Provided, DescribedRouteOptions, Paths, Method, Path>
   : OperationOptions<(Paths & PathDefaults)[Route]["get"], Provided, DescribedRouteOptions, Paths, "GET", Route>;
 
@@ -569,9 +602,9 @@ export interface MissingParameters<Names extends string> {
  */
 export type RouteAloneCheck<Paths, Route extends string, Provided extends string = never> =
   RouteOperation<Paths, Route> extends object
-    ? [RequiredKeys<RouteOptions<Paths, Route, Provided>>] extends [never]
+    ? [RequiredKeys<DefaultedRouteOptions<Paths, Route, Provided>>] extends [never]
       ? unknown
-      : MissingParameters<RequiredKeys<RouteOptions<Paths, Route, Provided>>>
+      : MissingParameters<RequiredKeys<DefaultedRouteOptions<Paths, Route, Provided>>>
     : Route extends ""
       ? // Not a route: and while a route is typed, editors list no literal of it.
         never
