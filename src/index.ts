@@ -119,6 +119,7 @@ export type {
   RouteOperation,
   RouteOptions,
   RouteParametersOf,
+  TypedByTheRoute,
   WithTypesArguments,
 } from "./types/openapi-types";
 export type { TypedRequestBuilder } from "./types/typed-builder-types";

@@ -70,7 +70,10 @@ export type AnyRequestBuilder = RequestBuilder<string, string, never>;
  */
 export type RoutedBuilder<Route extends string, Provided extends string> = string extends Route
   ? RequestBuilder<string, never, Provided>
-  : { readonly 0: Route } extends BeyondPlainRoute
+  : {
+        /** The route, wrapped so that the comparison takes it whole. */
+        readonly 0: Route;
+      } extends BeyondPlainRoute
     ? RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>
     : IsWhole<Route, Route> extends true
       ? [Provided] extends [never]

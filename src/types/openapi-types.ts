@@ -781,6 +781,6 @@ export interface ApiDefaults {
  * const none: WithTypesArguments<paths> = [];
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
 export type WithTypesArguments<Paths> = IsGitHub<Paths> extends true ? [api?: ApiDefaults] : [api: ApiDefaults];

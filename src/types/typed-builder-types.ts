@@ -81,6 +81,7 @@ type BuildCheck<Paths, Route extends string, Provided extends string> =
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
  * @typeParam Route - The route, once one is set; `""` before.
+ * @sortStrategy source-order
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
