@@ -271,6 +271,44 @@ interface HeaderParametersPart {
 }
 
 /**
+ * What the typed builder's parameters carry for a route that requires
+ * header parameters: their names, in lowercase. `.params()` cannot take
+ * headers (they have methods of their own), so `.build()` reads the names
+ * from here and asks for each that `.header()` or `.headers()` has not set
+ * (see {@link MissingHeaders}). The key is a symbol, so that no parameters
+ * object writes it and editors do not offer it.
+ *
+ * @typeParam Names - The required header names, lowercase.
+ * @example
+ * ```ts
+ * const none: HeadersToSet<"content-type"> = {};
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface HeadersToSet<Names extends string> {
+  /** The names; never given. */
+  readonly [headersToSet]?: Names;
+}
+
+/** The key of {@link HeadersToSet}' one member. */
+export declare const headersToSet: unique symbol;
+
+/**
+ * The header part of an operation's options: for a typed endpoint, its
+ * required header parameters in `headers` (see {@link HeaderParameters});
+ * for the typed builder, whose `.params()` takes no headers, their names
+ * (see {@link HeadersToSet}).
+ */
+type HeaderPart<Operation, Base> = Base extends NoOptions
+  ? Operation extends RequiresHeaders
+    ? Operation extends { readonly parameters: { readonly header: infer Header extends object } }
+      ? HeadersToSet<Lowercase<RequiredKeys<Header>>>
+      : {}
+    : {}
+  : HeaderParameters<Operation>;
+
+/**
  * `headers` when the operation requires header parameters: each required
  * one by its name as written or in lowercase, beside any other header.
  */
@@ -363,13 +401,13 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
         ? PathParameters & Query & Base
         : WithDefaults<PathParameters & Query, Provided> & Base
       : WithProvided<
-          PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderParameters<Operation>,
+          PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderPart<Operation, Base>,
           Provided
         > &
           Base
     : // An operation without `parameters` (or with header parameters alone), or no operation.
       Operation extends object
-      ? WithProvided<BodyParameters<Operation, {}> & HeaderParameters<Operation>, Provided> & Base
+      ? WithProvided<BodyParameters<Operation, {}> & HeaderPart<Operation, Base>, Provided> & Base
       : OutsideDescription<Paths, `${Method} ${Path}`, Provided>;
 
 /**
@@ -579,6 +617,26 @@ export interface MethodNotInDescription<Methods extends string> {
 export interface MissingParameters<Names extends string> {
   /** The required parameters that have no value. */
   readonly "missing parameters": Names;
+}
+
+/**
+ * What the typed builder's `.build()` asks while header parameters its
+ * route requires have not been set by `.header()` or `.headers()`: no
+ * builder has this property, so the call does not compile, and the message
+ * names them, in lowercase.
+ *
+ * @typeParam Names - The required headers that are not set.
+ * @example
+ * ```ts
+ * blockfrost.builder().route("POST /utils/txs/evaluate").data("83a4").build();
+ * // error: … method's 'this' of type 'MissingHeaders<"content-type">'
+ * ```
+ *
+ * @group Compile errors
+ */
+export interface MissingHeaders<Names extends string> {
+  /** The required headers that are not set. */
+  readonly "missing headers": Names;
 }
 
 /**

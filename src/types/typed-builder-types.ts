@@ -14,7 +14,10 @@ import type { RoutedBuilder, WithOptions } from "./builder-types";
 import type {
   DescribedRequestOptions,
   DescribedRouteName,
+  headersToSet,
+  HeadersToSet,
   MethodNotInDescription,
+  MissingHeaders,
   MissingParameters,
   RouteNotInDescription,
   RouteParametersOf,
@@ -56,17 +59,52 @@ type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? n
 type Names<Keys> = Keys extends string ? Keys : never;
 
 /**
- * What the typed builder's `.build()` asks of it: nothing once `.params()`
- * gave the route's required parameters; else that the names given so far
- * cover them, {@link MissingParameters} naming those without a value.
- * Before a route is set (the route `""`), nothing.
+ * What the typed builder's `.build()` asks of it: that the names given so
+ * far cover the parameters the route requires ({@link MissingParameters}
+ * naming those without a value; once `.params()` gave them, nothing is
+ * asked), and that the headers it requires are set
+ * ({@link MissingHeaders}). Before a route is set (the route `""`),
+ * nothing.
  */
 type BuildCheck<Paths, Route extends string, Provided extends string> =
   AllParameters<Route> extends Provided
-    ? unknown
+    ? // The route's parameters as `.route()` read them, before any name was
+      // given: the same type, already worked out, whatever the names given.
+      HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
     : [RequiredKeys<RouteParametersOf<Paths, Route, Provided>>] extends [never]
-      ? unknown
+      ? HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
       : MissingParameters<RequiredKeys<RouteParametersOf<Paths, Route, Provided>>>;
+
+/** How `.header()` and `.headers()` record a header they set, among the names given. */
+type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
+
+/**
+ * Nothing when every header the route requires is set, else
+ * {@link MissingHeaders} naming the others. A route's parameters carry the
+ * required names (see {@link HeadersToSet}) only when there are some; an
+ * object type whose every property is optional, as that one is, matches
+ * no object without one of its properties.
+ */
+type HeaderCheck<Parameters, Provided extends string> = Parameters extends SomeHeadersToSet
+  ? HeadersNotSet<Exclude<Parameters[typeof headersToSet & keyof Parameters], undefined>, HeaderSetNames<Provided>>
+  : unknown;
+
+/**
+ * What {@link HeaderCheck} compares a route's parameters with: a fixed
+ * interface, which costs the compiler far less than a pattern that infers
+ * the names; they are read only for a route that has some.
+ */
+interface SomeHeadersToSet {
+  readonly [headersToSet]?: string;
+}
+
+/** {@link MissingHeaders} of the `Required` headers not among those `Set`, or nothing. */
+type HeadersNotSet<Required, Set extends string> = [Exclude<Required, Set>] extends [never]
+  ? unknown
+  : MissingHeaders<Exclude<Required, Set> & string>;
+
+/** The header names that the names given record as set. */
+type HeaderSetNames<Provided extends string> = Provided extends `header ${infer Name}` ? Name : never;
 
 /**
  * A {@link RequestBuilder} typed by an OpenAPI description, as
@@ -175,8 +213,10 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    */
   params(params: RouteParametersOf<Paths, Route, Provided>): TypedRequestBuilder<Paths, Provided | AllParameters<Route>, Route>;
   /**
-   * Sets one header. The name is lowercased; `undefined` leaves the current value in place.
+   * Sets one header. The name is lowercased. A header the route requires
+   * counts as set for `.build()`.
    *
+   * @typeParam Name - The header name as given.
    * @param name - An HTTP header name.
    * @param value - A string or a number.
    * @throws {@link InvalidArgumentError} for a name that is not a token or a value with CR, LF or NUL.
@@ -186,10 +226,27 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * //=> "token secret"
    * ```
    */
+  // Two signatures rather than a conditional return type, as RequestBuilder#param has.
+  header<Name extends string>(name: Name, value: HeaderValue): TypedRequestBuilder<Paths, Provided | HeaderSet<Name>, Route>;
+  /**
+   * Sets one header to a value that may be `undefined`, which leaves the
+   * current value in place; the header does not count as set for `.build()`.
+   *
+   * @param name - An HTTP header name.
+   * @param value - A string, a number, or `undefined`.
+   * @throws {@link InvalidArgumentError} for a name that is not a token or a value with CR, LF or NUL.
+   * @example
+   * ```ts
+   * const token: string | undefined = undefined;
+   * github.builder().route("GET /user").header("authorization", token).build().url; //=> "https://api.github.com/user"
+   * ```
+   */
   header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route>;
   /**
-   * Sets many headers at once, merged by lowercase name over the current ones.
+   * Sets many headers at once, merged by lowercase name over the current
+   * ones. Those the route requires that get a value count as set for `.build()`.
    *
+   * @typeParam Headers - The headers as given.
    * @param headers - A plain object of header names and values.
    * @throws {@link InvalidArgumentError} when `headers` is not a plain object or holds a bad name or value.
    * @example
@@ -197,7 +254,13 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /user").headers({ "x-one": "1" }).build().headers["x-one"]; //=> "1"
    * ```
    */
-  headers(headers: RequestHeaders): TypedRequestBuilder<Paths, Provided, Route>;
+  headers<const Headers extends RequestHeaders>(
+    headers: Headers,
+  ): TypedRequestBuilder<
+    Paths,
+    Provided | HeaderSet<{ [Name in keyof Headers]-?: Headers[Name] extends HeaderValue | bigint ? Name : never }[keyof Headers] & string>,
+    Route
+  >;
   /**
    * Adds API previews.
    *
