@@ -166,7 +166,8 @@ function isPlumbing(project, type) {
   if (!(type instanceof ReferenceType)) return false;
   if (type.name === "NoInfer") return false;
   const target = type.reflection;
-  if (target === undefined) return type.package === undefined && !type.externalUrl;
+  // Not on the site: a type of this package that is not exported.
+  if (target === undefined) return (type.package === undefined || type.package === project.packageName) && !type.externalUrl;
   return target.comment?.getTag("@group") !== undefined
     ? Comment.combineDisplayParts(target.comment.getTag("@group").content).trim() === PLUMBING
     : groupOf(project, target) === PLUMBING;
