@@ -39,6 +39,7 @@ const EXPECTED_FILES = [
   "docs/coming-from-octokit.md",
   "docs/defaults-and-enterprise-servers.md",
   "docs/getting-started.md",
+  "docs/reading-compile-errors.md",
   "docs/typed-routes.md",
 ];
 

@@ -21,6 +21,9 @@ const option = (name) => {
 };
 const count = Number(option("calls") ?? 400);
 const only = option("only")?.split(",");
+// `--keep .cost` writes the projects there and leaves them, for profiling one
+// with `tsc -p .cost/<name> --extendedDiagnostics` or `--generateTrace`.
+const keep = option("keep");
 
 if (!existsSync(join(root, "dist/index.d.ts"))) {
   console.error("dist/index.d.ts is missing: run `npm run build` first.");
@@ -97,12 +100,13 @@ function openapiFetchInit(call) {
 
 // Inside the package, so that "fluent-endpoint" resolves to dist/ through
 // package.json `exports` and the @octokit packages through node_modules.
-const work = mkdtempSync(join(root, ".typecost-"));
+const work = keep === undefined ? mkdtempSync(join(root, ".typecost-")) : join(root, keep);
+if (keep !== undefined) mkdirSync(work, { recursive: true });
 const results = [];
 try {
   for (const project of projects) {
     const dir = join(work, project.name);
-    mkdirSync(dir);
+    mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "calls.ts"), project.source);
     writeFileSync(
       join(dir, "tsconfig.json"),
@@ -147,7 +151,7 @@ try {
     process.stderr.write(`compiled ${project.name}\n`);
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (keep === undefined) rmSync(work, { recursive: true, force: true });
 }
 
 const base = results.find((result) => result.name === "octokit");

@@ -10,9 +10,38 @@
 //   own pages instead.
 // - A function called in several ways (`endpoint`) lists its call forms
 //   under "On This Page" as it lists its methods, each linking to its section.
-// - The "Type helpers" group (type-level plumbing that signatures name) starts
-//   folded on the pages that list it, so that it does not bury the rest.
-import { Application, Converter, ReflectionKind, Renderer } from "typedoc";
+// - The "Type helpers" group (type-level plumbing that signatures name) is
+//   left out of the navigation, and starts folded on the pages that list it;
+//   its entries keep their pages, which the guide "Reading a compile error"
+//   and the signatures link to.
+// - A signature shows what a user writes and gets back: a parameter's type
+//   without the checks intersected into it (they show up only in messages,
+//   which that guide explains), `NoInfer<T>` as `T`, and a result type that
+//   is plumbing (`RouteResult<…>`, `EndpointResult<…>`) as RequestOptions,
+//   whose fields its "Returns" lists.
+// - Several `@throws` of one signature make one "Throws" list, not one
+//   heading each.
+// - A class's `in` and `out` type parameter modifiers (variance, which tells
+//   the compiler how builders relate) are not shown, and its type
+//   parameters come after its members, not before them.
+// - An error class does not list the unexported interface it implements,
+//   nor the static methods it inherits from `Error` (hidden by default,
+//   which left an empty "Methods" heading).
+import {
+  Application,
+  Comment,
+  CommentTag,
+  Converter,
+  DefaultTheme,
+  IntersectionType,
+  ReferenceType,
+  ReflectionKind,
+  Renderer,
+  UnionType,
+} from "typedoc";
+
+/** The group of type-level plumbing: on the site, but not in its navigation. */
+const PLUMBING = "Type helpers";
 
 // What README.md links to for docs/<name>.md; the anchor, if any, is kept.
 const GUIDE_LINK = /\]\(https:\/\/cdn\.jsdelivr\.net\/npm\/fluent-endpoint@\d+\/(docs\/[\w-]+\.md(?:#[\w-]*)?)\)/g;
@@ -32,12 +61,36 @@ export function load(app) {
       parser.core.ruler.push("code_in_headings", codeInHeadings);
     });
   });
-  app.converter.on(Converter.EVENT_RESOLVE_END, (context) =>
-    linkGuidesHere(context.project, app.options.getValue("readme")),
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    linkGuidesHere(context.project, app.options.getValue("readme"));
+    const { project } = context;
+    for (const reflection of Object.values(project.reflections)) {
+      if (reflection.kindOf(ReflectionKind.Class)) cleanClass(project, reflection);
+    }
+    const requestOptions = project.getChildByName("RequestOptions");
+    for (const reflection of Object.values(project.reflections)) {
+      if (reflection.comment) mergeThrows(reflection.comment);
+      if (reflection.kindOf(ReflectionKind.SomeSignature)) showWhatUsersWrite(project, reflection, requestOptions);
+    }
+  });
+  // The navigation, without the plumbing group.
+  app.renderer.defineTheme(
+    "fluent-endpoint",
+    class extends DefaultTheme {
+      buildNavigation(project) {
+        return super.buildNavigation(project).filter((element) => element.text !== PLUMBING);
+      }
+    },
   );
   app.renderer.on(Renderer.EVENT_BEGIN_PAGE, (page) => listCallForms(page, app.renderer.router));
+  // `@sortStrategy` has ordered the members by now; it is not for readers.
+  app.renderer.on(Renderer.EVENT_BEGIN, (event) => {
+    for (const reflection of Object.values(event.project.reflections)) reflection.comment?.removeTags("@sortStrategy");
+  });
   app.renderer.on(Renderer.EVENT_END_PAGE, (page) => {
-    if (page.contents) page.contents = page.contents.replace(FOLDED_GROUP_OPEN, "$1$2>");
+    if (!page.contents) return;
+    page.contents = page.contents.replace(FOLDED_GROUP_OPEN, "$1$2>");
+    if (page.model.kindOf?.(ReflectionKind.Class)) page.contents = typeParametersLast(page.contents);
   });
 }
 
@@ -92,4 +145,117 @@ function listCallForms(page, router) {
     const parameters = (signature.parameters ?? []).map((parameter) => parameter.name).join(", ");
     page.pageHeadings.push({ link: `#${router.getAnchor(signature)}`, text: `${signature.name}(${parameters})` });
   }
+}
+
+/**
+ * Several `@throws` blocks of one comment become one, whose content lists
+ * them: TypeDoc gives each block a heading of its own.
+ */
+function mergeThrows(comment) {
+  const throws = comment.blockTags.filter((tag) => tag.tag === "@throws");
+  if (throws.length < 2) return;
+  const content = throws.flatMap((tag) => [{ kind: "text", text: "\n- " }, ...tag.content]);
+  const merged = new CommentTag("@throws", content);
+  const at = comment.blockTags.indexOf(throws[0]);
+  comment.blockTags = comment.blockTags.filter((tag) => tag.tag !== "@throws");
+  comment.blockTags.splice(at, 0, merged);
+}
+
+/** Whether a type names plumbing: a reflection of the plumbing group, or one not exported at all. */
+function isPlumbing(project, type) {
+  if (!(type instanceof ReferenceType)) return false;
+  if (type.name === "NoInfer") return false;
+  const target = type.reflection;
+  // Not on the site: a type of this package that is not exported.
+  if (target === undefined) return (type.package === undefined || type.package === project.packageName) && !type.externalUrl;
+  return target.comment?.getTag("@group") !== undefined
+    ? Comment.combineDisplayParts(target.comment.getTag("@group").content).trim() === PLUMBING
+    : groupOf(project, target) === PLUMBING;
+}
+
+/** The title of the group that lists `reflection` on the project's page. */
+function groupOf(project, reflection) {
+  return project.groups?.find((group) => group.children.includes(reflection))?.title;
+}
+
+/** `type` as a user writes a value of it: the checks intersected into it left out, `NoInfer<T>` as `T`. */
+function asWritten(project, type) {
+  if (type instanceof ReferenceType && type.name === "NoInfer" && type.typeArguments?.length === 1) {
+    return asWritten(project, type.typeArguments[0]);
+  }
+  if (type instanceof IntersectionType) {
+    const kept = type.types.map((part) => asWritten(project, part)).filter((part) => !isPlumbing(project, part));
+    if (kept.length === 0) return type;
+    return kept.length === 1 ? kept[0] : new IntersectionType(kept);
+  }
+  if (type instanceof UnionType) return new UnionType(type.types.map((part) => asWritten(project, part)));
+  return type;
+}
+
+/** The result types that are plumbing over RequestOptions, shown as RequestOptions. */
+const RESULT_PLUMBING = new Set(["RouteResult", "EndpointResult", "RouteRequestOptions", "RouteRequestOptionsWithRequest", "RequestOptionsWithRequest"]);
+
+/**
+ * A signature as a user reads it: parameter types as they are written, and
+ * a result that is RequestOptions under another name shown as
+ * RequestOptions, its fields listed under "Returns".
+ */
+function showWhatUsersWrite(project, signature, requestOptions) {
+  for (const parameter of signature.parameters ?? []) {
+    if (parameter.type) parameter.type = asWritten(project, parameter.type);
+  }
+  const result = signature.type;
+  if (requestOptions === undefined || !(result instanceof ReferenceType)) return;
+  if (!RESULT_PLUMBING.has(result.name) && !(result.reflection === requestOptions && result.typeArguments?.some((type) => isPlumbing(project, type)))) {
+    return;
+  }
+  signature.type = ReferenceType.createResolvedReference("RequestOptions", requestOptions, project);
+  const fields = (requestOptions.children ?? []).flatMap((field) => {
+    const summary = field.comment?.summary ?? [];
+    return [{ kind: "text", text: `\n- \`${field.name}${field.flags.isOptional ? "?" : ""}\`: ` }, ...summary];
+  });
+  signature.comment ??= new Comment();
+  const returns = signature.comment.getTag("@returns");
+  const intro = { kind: "text", text: "Plain data (see " };
+  const link = { kind: "inline-tag", tag: "@link", text: "RequestOptions", target: requestOptions };
+  const close = { kind: "text", text: "), the method the route's or the options', in lowercase:" };
+  if (returns) returns.content.push({ kind: "text", text: "\n\n" }, intro, link, close, ...fields);
+  else signature.comment.blockTags.push(new CommentTag("@returns", [intro, link, close, ...fields]));
+}
+
+/**
+ * A class as its page shows it: type parameters without `in`/`out`, the
+ * constructor without the class's type parameters, no unexported interface
+ * among those it or its members implement, no static members inherited
+ * from `Error`.
+ */
+function cleanClass(project, reflection) {
+  for (const parameter of reflection.typeParameters ?? []) delete parameter.varianceModifier;
+  reflection.implementedTypes = reflection.implementedTypes?.filter((type) => !(type instanceof ReferenceType) || type.reflection !== undefined);
+  if (reflection.implementedTypes?.length === 0) delete reflection.implementedTypes;
+  for (const child of [...(reflection.children ?? [])]) {
+    for (const member of [child, ...(child.signatures ?? [])]) {
+      if (member.implementationOf !== undefined && member.implementationOf.reflection === undefined) delete member.implementationOf;
+    }
+    if (child.kindOf(ReflectionKind.Constructor)) {
+      for (const signature of child.signatures ?? []) delete signature.typeParameters;
+    } else if (child.flags.isStatic && child.flags.isExternal && child.inheritedFrom !== undefined) {
+      project.removeReflection(child);
+    }
+  }
+}
+
+/**
+ * A class page with its "Type Parameters" section after its members: a
+ * reader comes for the methods, and a builder's type parameters matter
+ * only when a message names them.
+ */
+function typeParametersLast(html) {
+  const start = html.search(/<section class="tsd-panel">\s*<h4>Type Parameters<\/h4>/);
+  if (start === -1) return html;
+  const end = html.indexOf("</section>", start) + "</section>".length;
+  const section = html.slice(start, end).replace("<h4>Type Parameters</h4>", '<h4 id="type-parameters">Type parameters of its type</h4>');
+  const rest = html.slice(0, start) + html.slice(end);
+  const content = rest.indexOf('</div>\n<div class="col-sidebar">');
+  return content === -1 ? rest : rest.slice(0, content) + section + rest.slice(content);
 }

@@ -45,7 +45,13 @@ export {
 } from "./errors";
 export type { FluentEndpointErrorCode, FluentEndpointErrorKey } from "./errors";
 export { VERSION } from "./version";
-export type { Endpoint, TypedEndpoint } from "./types/endpoint-types";
+export type {
+  Endpoint,
+  TypedEndpoint,
+  TypedEndpointFunction,
+  TypedEndpointMembers,
+  TypedEndpointWithDefaults,
+} from "./types/endpoint-types";
 export type {
   DeepReadonly,
   EndpointOptions,
@@ -96,27 +102,26 @@ export type {
 } from "./types/builder-types";
 export type {
   ApiDefaults,
+  DefaultedRouteOptions,
   DescribedRequestOptions,
-  DescribedParameters,
-  DescribedResult,
-  DescribedRoute,
-  DescribedRouteCheck,
   DescribedRouteName,
-  DescribedRouteOnlyCheck,
   DescribedRouteOptions,
+  HeadersToSet,
   MethodNotInDescription,
+  MissingHeaders,
   MissingParameters,
-  NoDescribedRoute,
-  OperationParameters,
+  NoOptions,
+  PathOperation,
   ResponseData,
   ResponseError,
+  RouteAloneCheck,
   RouteData,
   RouteError,
   RouteNotInDescription,
-  PathOperation,
   RouteOperation,
   RouteOptions,
-  SplitRoute,
-  TypedRequestBuilder,
+  RouteParametersOf,
+  TypedByTheRoute,
   WithTypesArguments,
 } from "./types/openapi-types";
+export type { TypedRequestBuilder } from "./types/typed-builder-types";

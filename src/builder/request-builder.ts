@@ -70,6 +70,7 @@ const OPTION_METHODS: Readonly<Record<Exclude<OptionName, "url">, string>> = {
  * @typeParam Variables - The variable names of the route, `string` while no literal route is known.
  * @typeParam Missing - Required path variables of the route that have no value yet.
  * @typeParam Provided - Parameter names given a value so far, which a later route need not ask for.
+ * @sortStrategy source-order
  * @example
  * ```ts
  * const repo = new RequestBuilder()
@@ -187,10 +188,9 @@ export class RequestBuilder<
 
   /**
    * Sets one parameter: a URL variable, or else a query parameter (GET, HEAD)
-   * or a key of the JSON body. `undefined` leaves the current value in place.
-   * Editors suggest the route's variables, and any other name is accepted. A
-   * value whose type excludes `undefined` and `null` gives the variable a value
-   * for `.build()`.
+   * or a key of the JSON body. Editors suggest the route's variables, and any
+   * other name is accepted. A value that is neither `undefined` nor `null`
+   * gives the variable a value for `.build()`.
    *
    * @typeParam Name - The parameter name as given.
    * @typeParam Value - The value's type.
@@ -203,14 +203,30 @@ export class RequestBuilder<
    * //=> "https://api.github.com/orgs/octokit/repos?per_page=100"
    * ```
    */
-  param<Name extends Variables | (string & {}), Value>(
+  // Two signatures rather than a conditional return type: a value certain to
+  // be defined, as most are, gives the name; any other leaves the builder as
+  // it was. `undefined` leaves the current value in place at run time.
+  param<Name extends Variables | (string & {}), Value extends {}>(
     name: Name,
     value: Value,
-  ): undefined extends Value
-    ? RequestBuilder<Variables, Missing, Provided>
-    : null extends Value
-      ? RequestBuilder<Variables, Missing, Provided>
-      : RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
+  ): RequestBuilder<Variables, Exclude<Missing, ParamName<Name>>, Provided | ParamName<Name>>;
+  /**
+   * Sets one parameter to a value that may be `undefined` or `null`: the
+   * parameter then does not count as given for `.build()`, and `undefined`
+   * leaves the current value in place.
+   *
+   * @typeParam Name - The parameter name as given.
+   * @param name - The parameter name; not one of the named options (`headers`, `data`…).
+   * @param value - Its value, perhaps `undefined` or `null`.
+   * @throws {@link InvalidArgumentError} when `name` is empty or names an option that has its own method.
+   * @example
+   * ```ts
+   * const since: string | undefined = undefined;
+   * new RequestBuilder().route("GET /orgs/{org}/repos").param("org", "octokit").param("since", since).build().url;
+   * //=> "https://api.github.com/orgs/octokit/repos"
+   * ```
+   */
+  param<Name extends Variables | (string & {})>(name: Name, value: unknown): RequestBuilder<Variables, Missing, Provided>;
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
     if (value === undefined) return this;

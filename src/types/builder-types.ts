@@ -70,7 +70,10 @@ export type AnyRequestBuilder = RequestBuilder<string, string, never>;
  */
 export type RoutedBuilder<Route extends string, Provided extends string> = string extends Route
   ? RequestBuilder<string, never, Provided>
-  : [Route] extends BeyondPlainRoute
+  : {
+        /** The route, wrapped so that the comparison takes it whole. */
+        readonly 0: Route;
+      } extends BeyondPlainRoute
     ? RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>
     : IsWhole<Route, Route> extends true
       ? [Provided] extends [never]
@@ -79,11 +82,12 @@ export type RoutedBuilder<Route extends string, Provided extends string> = strin
       : RequestBuilder<RouteVariables<Route>, MissingRouteVariables<Route, Provided>, Provided>;
 
 /**
- * What `[Route]` is compared with to find a route beyond plain `{name}`
+ * What `{ 0: Route }` is compared with to find a route beyond plain `{name}`
  * expressions. An interface, so that the compiler does not instantiate
  * each of the patterns of {@link BeyondPlainNames} (ten template literal
  * types) again on every call, as it does for a tuple written in the
- * conditional type; a tuple `[Route]` has the property `0` to compare.
+ * conditional type. The route is wrapped in an object rather than a tuple:
+ * a tuple costs the compiler its array type besides.
  */
 interface BeyondPlainRoute {
   readonly 0: BeyondPlainNames;

@@ -5,20 +5,19 @@
 import type { RequestBuilder } from "../builder/request-builder";
 import type { InvalidArgumentError, UnsafePathParameterError, UriTemplateError } from "../errors";
 import type {
-  DescribedResult,
+  DescribedRequestOptions,
   DescribedRouteName,
   MethodNotInDescription,
-  OperationParameters,
   ResponseData,
   ResponseError,
-  DescribedRouteCheck,
+  RouteAloneCheck,
   RouteNotInDescription,
-  DescribedRouteOnlyCheck,
+  DefaultedRouteOptions,
   RouteOptions,
-  SplitRoute,
-  TypedRequestBuilder,
+  RouteText,
   WithTypesArguments,
 } from "./openapi-types";
+import type { TypedRequestBuilder } from "./typed-builder-types";
 import type { DeepReadonly, EndpointOptions, MergedOptions } from "./options";
 import type {
   MissingRouteVariables,
@@ -224,7 +223,7 @@ export interface Endpoint<Provided extends string = never> {
  * came from, with the API's `baseUrl` and `accept` when they were given.
  *
  * For a route the description has (`"POST /repos/{owner}/{repo}/issues"`),
- * the options are typed from it (see {@link OperationParameters}): a missing
+ * the options are typed from it (see {@link RouteOptions}): a missing
  * required parameter, body field or header, a value of the wrong type, or a
  * parameter the description does not name is a compile error naming it, and
  * editors suggest the routes and then the route's parameters. A route
@@ -251,21 +250,39 @@ export interface Endpoint<Provided extends string = never> {
  *
  * @group Endpoint
  */
-export interface TypedEndpoint<Paths, Provided extends string = never> {
+// Two interfaces, one for a function without defaults of parameters (as
+// `withTypes()` makes it) and one for a function with some: the first's
+// options need not ask, on every call, whether the defaults give any.
+export type TypedEndpoint<Paths, Provided extends string = never> = [Provided] extends [never]
+  ? TypedEndpointFunction<Paths>
+  : TypedEndpointWithDefaults<Paths, Provided>;
+
+/**
+ * {@link TypedEndpoint} of a function whose defaults give no parameter, as
+ * `endpoint.withTypes<paths>()` makes it.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const github: TypedEndpointFunction<paths> = endpoint.withTypes<paths>();
+ * ```
+ *
+ * @group Endpoint
+ */
+export interface TypedEndpointFunction<Paths> extends TypedEndpointMembers<Paths, never> {
   // One signature per number of arguments, so that a message about a call
   // names that signature alone: the one-argument form takes a route or an
-  // options object. The call's own inference splits a route into its method
-  // and path, which costs the compiler far less than reading the route in a
-  // conditional type. Editors list the description's routes from a third
-  // signature that no call matches.
+  // options object. The route is the one type argument a call infers;
+  // everything else is read from it (see RouteOptions), which costs the
+  // compiler less than splitting it here into several. Editors list the
+  // description's routes from a third signature that no call matches.
   /**
    * Builds request options for a route from its parameters: for a route of
    * the description, those it describes and no other; for any other route,
    * as the untyped `endpoint` takes them.
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @typeParam Route - The route, as written.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
    * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
    * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
@@ -278,18 +295,67 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * //=> { title: "Found a bug" }
    * ```
    */
-  <Method extends string, Path extends string, Bare extends string = never>(
-    route: SplitRoute<Method, Path, Bare> & DescribedRouteCheck<Paths, Method, Path, Bare>,
-    options: NoInfer<RouteOptions<Paths, Method, Path, Bare, Provided>>,
-  ): DescribedResult<Paths, Method, Path, Bare>;
+  <Route extends string>(route: Route & RouteText, options: NoInfer<RouteOptions<Paths, Route>>): DescribedRequestOptions<Paths, Route>;
+}
+
+/**
+ * {@link TypedEndpoint} of a function whose defaults give some parameters,
+ * as `.defaults()` makes it: those parameters are optional in calls.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const octokitRepos: TypedEndpointWithDefaults<paths, "owner"> = endpoint.withTypes<paths>().defaults({ owner: "octokit" });
+ * ```
+ *
+ * @group Endpoint
+ */
+export interface TypedEndpointWithDefaults<Paths, Provided extends string> extends TypedEndpointMembers<Paths, Provided> {
+  /**
+   * Builds request options for a route from its parameters: for a route of
+   * the description, those it describes and no other; for any other route,
+   * as the untyped `endpoint` takes them.
+   *
+   * @typeParam Route - The route, as written.
+   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
+   * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
+   * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
+   * @throws {@link UriTemplateError} when the URL template is invalid.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
+   * //=> { title: "Found a bug" }
+   * ```
+   */
+  <Route extends string>(route: Route & RouteText, options: NoInfer<DefaultedRouteOptions<Paths, Route, Provided>>): DescribedRequestOptions<Paths, Route>;
+}
+
+/**
+ * What every {@link TypedEndpoint} has besides its call for a route and its
+ * options: the call for a route alone or an options object, and the
+ * methods.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const members: TypedEndpointMembers<paths, never> = endpoint.withTypes<paths>();
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface TypedEndpointMembers<Paths, Provided extends string> {
   /**
    * Builds request options for a route that needs no parameters, or from an
    * options object holding `method` and `url` (typed as the untyped
    * `endpoint` types it).
    *
-   * @typeParam Method - The route's method, as written.
-   * @typeParam Path - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
+   * @typeParam Route - The route, as written.
    * @typeParam Options - The options as given, when they are given instead of a route.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route; or an options object.
    * @returns The request options: `method`, `url` and `headers`.
@@ -303,16 +369,12 @@ export interface TypedEndpoint<Paths, Provided extends string = never> {
    * // compile error: … parameter of type 'EndpointOptions | ("GET /orgs/{org}" & MissingParameters<"org">)'
    * ```
    */
-  <Method extends string, Path extends string, Bare extends string = never, const Options extends EndpointOptions = never>(
+  <Route extends string, const Options extends EndpointOptions = never>(
     route:
-      | (SplitRoute<Method, Path, Bare> & DescribedRouteOnlyCheck<Paths, Method, Path, Bare, Provided>)
+      | (Route & RouteAloneCheck<Paths, Route, Provided>)
       | (Options & NoInfer<UrlCheck<MissingRouteVariables<OptionsUrl<Options>, Provided | ProvidedNames<Options>>>>),
-  ): // A route gives its method or its bare path; options give neither.
-  string extends Method
-    ? [Bare] extends [never]
-      ? EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>>
-      : DescribedResult<Paths, Method, Path, Bare>
-    : DescribedResult<Paths, Method, Path, Bare>;
+  ): // A route gives itself; options give none.
+  string extends Route ? EndpointResult<MergedMethod<string, Options>, GivenRequest<Options>> : DescribedRequestOptions<Paths, Route>;
   /**
    * What editors read to list the description's routes; no call matches it.
    *

@@ -13,25 +13,27 @@
  * `@octokit/openapi-types`, leave it out. Both are read.
  *
  * These types run on every call, so they are written for the compiler's
- * cost: the description's routes are listed once per description, a route is
- * looked up in that list, and its options are worked out once per route, by
- * indexed access over defaults rather than a conditional type per part.
- * `npm run typecost` measures them.
+ * cost, which `npm run typecost` measures in instantiations: the compiler
+ * counts one for every type it builds from a generic one, so each alias
+ * layer, each type argument and each conditional costs. A call names its
+ * route as one type argument, `Route`, and everything else is worked out
+ * from it in one conditional type per step, cached by its arguments:
+ *
+ * - the route is split into method and path once, by inference;
+ * - the operation is read by indexed access over defaults
+ *   (`(Paths & PathDefaults)[path][method]`), so a missing path or method
+ *   reads as `unknown` with no conditional type to ask;
+ * - an operation without a body or header parameters, the common case, is
+ *   read by one pattern; any other by a second one.
+ *
+ * A pattern literal that names no type parameter is an interface declared
+ * at the top level: the compiler instantiates an anonymous type written
+ * inside a generic type on every use, even one without type parameters.
  */
-import type { RequestBuilder } from "../builder/request-builder";
-import type { InvalidArgumentError, UnsafePathParameterError } from "../errors";
-import type { RoutedBuilder, WithOptions } from "./builder-types";
-import type {
-  EndpointOptions,
-  HeaderValue,
-  MediaType,
-  MergedOptions,
-  RequestHeaders,
-  RequestMeta,
-  RequestOptions,
-} from "./options";
-import type { MissingPathParameters, RouteCheck } from "./parameter-types";
+import type { EndpointOptions, MediaType, RequestHeaders, RequestMeta, RequestOptions } from "./options";
+import type { PathParameters, RouteCheck } from "./parameter-types";
 import type { RequiredRouteVariables, RouteMethod } from "./route-types";
+import type { LowercaseMethod } from "./result-types";
 
 /** The methods an OpenAPI path item may hold. */
 type OperationMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
@@ -79,9 +81,23 @@ interface Capitals {
 type WritesAbsentAsNever<Paths> = [Paths[keyof Paths]] extends [{ readonly parameters: unknown }] ? true : false;
 
 /**
+ * What a description is read against: a path it lacks reads as a path item
+ * whose every method is `unknown`, and so does a method a path item lacks.
+ * (openapi-typescript 7 writes a missing method as `?: never`, which reads
+ * as `undefined`.)
+ */
+interface PathDefaults {
+  readonly [path: string]: MethodDefaults;
+}
+
+/** What a path item is read against: any method it lacks reads as `unknown`. */
+interface MethodDefaults {
+  readonly [method: string]: unknown;
+}
+
+/**
  * The operation of the description at a method (any case) and a path:
- * `undefined` or `never` when there is none. The route's own inference
- * splits it into its method and path, so that no route is parsed here.
+ * `unknown` or `undefined` when there is none.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Method - The route's method, in any case.
@@ -92,35 +108,14 @@ type WritesAbsentAsNever<Paths> = [Paths[keyof Paths]] extends [{ readonly param
  * type CreateIssue = PathOperation<paths, "POST", "/repos/{owner}/{repo}/issues">;
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
-export type PathOperation<Paths, Method extends string, Path extends string> = Path extends keyof Paths
-  ? Paths[Path][(Method extends keyof Lowercased ? Lowercased[Method] : Lowercase<Method>) & keyof Paths[Path]]
-  : undefined;
-
-/** The usual spellings of each method in lowercase, by lookup: cheaper for the compiler than `Lowercase`. */
-interface Lowercased {
-  GET: "get";
-  PUT: "put";
-  POST: "post";
-  DELETE: "delete";
-  OPTIONS: "options";
-  HEAD: "head";
-  PATCH: "patch";
-  TRACE: "trace";
-  get: "get";
-  put: "put";
-  post: "post";
-  delete: "delete";
-  options: "options";
-  head: "head";
-  patch: "patch";
-  trace: "trace";
-}
+export type PathOperation<Paths, Method extends string, Path extends string> = (Paths & PathDefaults)[Path][Lowercase<Method>];
 
 /**
  * The operation a route of the description names, `"<METHOD> <path>"` with
- * the method in any case; `undefined` or `never` for any other route.
+ * the method in any case, or a bare path meaning GET; `unknown` or
+ * `undefined` for any other route.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Route - `"<METHOD> <path>"`, as the description has it.
@@ -130,39 +125,11 @@ interface Lowercased {
  * type CreateIssue = RouteOperation<paths, "POST /repos/{owner}/{repo}/issues">;
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
 export type RouteOperation<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
-  ? PathOperation<Paths, Method, Path>
-  : undefined;
-
-/**
- * What an operation's parameters are read against: a part the operation
- * lacks reads as `unknown`, which leaves an intersection as it is.
- */
-interface ParameterDefaults {
-  parameters: { path: unknown; query: unknown };
-}
-
-/**
- * What an operation's body is read against: an operation that says it has
- * no body (`requestBody?: never`) and this have nothing in common, which
- * makes the JSON body read from their intersection `never`.
- */
-interface BodyDefaults {
-  requestBody: { content: { "application/json": unknown } };
-}
-
-/** The JSON type of an operation's request body: `unknown` when it has none, `never` when it says it has none. */
-type JsonBody<Operation> = (Operation & BodyDefaults)["requestBody"]["content"]["application/json"];
-
-/**
- * No parameter at all: what the typed builder's `.params()` takes for a
- * route without parameters. (An empty object type would take any object.)
- */
-interface NoParameters {
-  readonly [parameter: string]: never;
-}
+  ? (Paths & PathDefaults)[Path][Lowercase<Method>]
+  : (Paths & PathDefaults)[Route]["get"];
 
 /** Any parameter besides those described: for a body that takes any field. */
 interface OpenParameters {
@@ -176,16 +143,54 @@ interface OpenParameters {
  */
 type RawBody = string | ArrayBuffer | ArrayBufferView | Blob | ReadableStream | FormData | URLSearchParams;
 
-/** The request body's content by media type, as the operation describes it. */
-type Content<Operation> = Operation extends { readonly requestBody?: { readonly content: infer Media } } ? Media : {};
+/** What an operation that requires its body is: its `requestBody` is not optional. */
+interface RequiresBody {
+  readonly requestBody: unknown;
+}
 
 /** `data`, required when the description requires the body. */
-type DataParameter<Operation, Body> = Operation extends { readonly requestBody: unknown }
-  ? { readonly data: Body }
-  : { readonly data?: Body };
+type DataParameter<Operation, Body> = Operation extends RequiresBody ? { readonly data: Body } : { readonly data?: Body };
 
 /**
- * The body parameters of an operation:
+ * A JSON body that goes whole as `data`: an array, text, a number, a
+ * boolean, `null`; in a tuple, so that a conditional type compares a body
+ * with it as a whole.
+ */
+type WholeJson = [readonly unknown[] | string | number | boolean | null];
+
+/**
+ * What an operation without a body is: one that leaves `requestBody` out
+ * or writes it `?: never`. (An operation with neither `parameters` nor
+ * `requestBody` is not one, by TypeScript's rule for types whose every
+ * property is optional; it takes the longer way to the same result.)
+ */
+interface NoBody {
+  readonly requestBody?: undefined;
+}
+
+/**
+ * What an operation with neither a body nor header parameters is, the
+ * common case: checked on an operation that has `parameters`. The other
+ * parts are named so that `parameters` shares a property with this type:
+ * an object type whose every property is optional takes only objects that
+ * share one with it.
+ */
+interface PlainOperation {
+  readonly requestBody?: undefined;
+  readonly parameters?: NoHeaderParameters;
+}
+
+/** See {@link PlainOperation}. */
+interface NoHeaderParameters {
+  readonly header?: undefined;
+  readonly path?: unknown;
+  readonly query?: unknown;
+  readonly cookie?: unknown;
+}
+
+/**
+ * The body parameters of an operation, from its request body's content by
+ * media type:
  * - a JSON object body gives its fields, each a parameter, and no other;
  * - a JSON object body with an index signature (openapi-typescript writes
  *   one for `additionalProperties`) takes any other field of its value's
@@ -198,21 +203,51 @@ type DataParameter<Operation, Body> = Operation extends { readonly requestBody: 
  * - a JSON body of another type (an array, a string…), a free-form one
  *   (`unknown`) and a body of another media type go whole as `data`; a
  *   free-form one takes any field, too;
- * - an operation without a body takes nothing more.
+ * - an operation without a body, or a body without any media type, takes
+ *   nothing.
  */
-type BodyParameters<Operation, Json, Url> = unknown extends Json
-  ? "requestBody" extends keyof Operation
-    ? OtherBodyParameters<Operation>
-    : {}
-  : [Json] extends [never]
-    ? {}
-    : [Json] extends [readonly unknown[] | string | number | boolean | null]
-      ? DataParameter<Operation, Json>
-      : string extends keyof Json
-        ? [Json[string & keyof Json]] extends [never]
-          ? DataParameter<Operation, OpenParameters>
-          : MapBody<Json, Url>
-        : Json;
+type BodyParameters<Operation, Url> = Operation extends NoBody
+  ? {}
+  : JsonBodyParameters<Operation, (Operation & BodyDefaults)["requestBody"]["content"]["application/json"], Url>;
+
+/**
+ * What a body is read against: a body without JSON content reads as
+ * `unknown`, as does a free-form JSON body; {@link OtherBodyParameters}
+ * tells them apart.
+ */
+interface BodyDefaults {
+  readonly requestBody: ContentDefaults;
+}
+
+/** See {@link BodyDefaults}. Each level is an interface of its own: a type literal nested in one is instantiated on every use. */
+interface ContentDefaults {
+  readonly content: JsonDefaults;
+}
+
+/** See {@link BodyDefaults}. */
+interface JsonDefaults {
+  readonly "application/json": unknown;
+}
+
+/** {@link BodyParameters} of a JSON body, or of none. */
+type JsonBodyParameters<Operation, Json, Url> = unknown extends Json
+  ? OtherBodyParameters<Operation>
+  : [Json] extends WholeJson
+    ? DataParameter<Operation, Json>
+    : string extends keyof Json
+      ? [Json[string & keyof Json]] extends [never]
+        ? DataParameter<Operation, OpenParameters>
+        : MapBody<Json, Url>
+      : Json;
+
+/** {@link BodyParameters} of a free-form JSON body, a body of other media types, or none. */
+type OtherBodyParameters<Operation> = Operation extends { readonly requestBody?: { readonly content: infer Content } }
+  ? "application/json" extends keyof Content
+    ? DataParameter<Operation, unknown> & OpenParameters
+    : [keyof Content] extends [never]
+      ? {}
+      : DataParameter<Operation, Content[keyof Content] | RawBody>
+  : {};
 
 /**
  * A body whose fields are a map: its named fields, and any other name with
@@ -225,12 +260,63 @@ type MapBody<Json, Url> = { [Name in keyof Json as string extends Name ? never :
   readonly [name: string]: Json[string & keyof Json] | Url[keyof Url] | DescribedRouteOptions[keyof DescribedRouteOptions];
 };
 
-/** The body parameter of an operation whose body is not a JSON object: `data`, in any of its media types. */
-type OtherBodyParameters<Operation> = [keyof Content<Operation>] extends [never]
-  ? {}
-  : "application/json" extends keyof Content<Operation>
-    ? DataParameter<Operation, unknown> & OpenParameters
-    : DataParameter<Operation, Content<Operation>[keyof Content<Operation>] | RawBody>;
+/** What an operation that requires header parameters is: openapi-typescript writes `header: {…}` without `?` then. */
+interface RequiresHeaders {
+  readonly parameters: HeaderParametersPart;
+}
+
+/** See {@link RequiresHeaders}. */
+interface HeaderParametersPart {
+  readonly header: object;
+}
+
+/**
+ * What the typed builder's parameters carry for a route that requires
+ * header parameters: their names, in lowercase. `.params()` cannot take
+ * headers (they have methods of their own), so `.build()` reads the names
+ * from here and asks for each that `.header()` or `.headers()` has not set
+ * (see {@link MissingHeaders}). The key is a symbol, so that no parameters
+ * object writes it and editors do not offer it.
+ *
+ * @typeParam Names - The required header names, lowercase.
+ * @example
+ * ```ts
+ * const none: HeadersToSet<"content-type"> = {};
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface HeadersToSet<Names extends string> {
+  /** The names; never given. */
+  readonly [headersToSet]?: Names;
+}
+
+/** The key of {@link HeadersToSet}' one member. */
+export declare const headersToSet: unique symbol;
+
+/**
+ * The header part of an operation's options: for a typed endpoint, its
+ * required header parameters in `headers` (see {@link HeaderParameters});
+ * for the typed builder, whose `.params()` takes no headers, their names
+ * (see {@link HeadersToSet}).
+ */
+type HeaderPart<Operation, Base> = Base extends NoOptions
+  ? Operation extends RequiresHeaders
+    ? Operation extends { readonly parameters: { readonly header: infer Header extends object } }
+      ? HeadersToSet<Lowercase<RequiredKeys<Header>>>
+      : {}
+    : {}
+  : HeaderParameters<Operation>;
+
+/**
+ * `headers` when the operation requires header parameters: each required
+ * one by its name as written or in lowercase, beside any other header.
+ */
+type HeaderParameters<Operation> = Operation extends RequiresHeaders
+  ? Operation extends { readonly parameters: { readonly header: infer Header extends object } }
+    ? { readonly headers: RequestHeaders & (Header | { readonly [Name in keyof Header as Lowercase<Name & string>]: Header[Name] }) }
+    : {}
+  : {};
 
 /**
  * The options that typed request options take besides the parameters. The
@@ -255,83 +341,211 @@ export interface DescribedRouteOptions {
 }
 
 /**
- * A part of an operation's parameters: `{}` for one it has not, which
- * openapi-typescript 7 writes as `?: never`.
- */
-type Present<Part> = [Part] extends [undefined] ? {} : Part;
-
-/** The `path` and `query` parameters of an operation. */
-type UrlParameters<Operation> = Present<(Operation & ParameterDefaults)["parameters"]["path"]> &
-  Present<(Operation & ParameterDefaults)["parameters"]["query"]>;
-
-/**
- * `headers` when the operation requires header parameters (openapi-typescript
- * writes `header: {…}` without `?` then): each required one by its name as
- * written or in lowercase, beside any other header.
- */
-type HeaderParameters<Operation> = Operation extends { readonly parameters: { readonly header: infer Header extends object } }
-  ? { readonly headers: RequestHeaders & (Header | { readonly [Name in keyof Header as Lowercase<Name & string>]: Header[Name] }) }
-  : {};
-
-/**
- * The parameters of a route of the description, without the options: its
- * path and query parameters and its body fields (or `data`), as the
- * description types them. This is what the typed builder's `.params()`
- * takes.
+ * What the typed builder's `.params()` takes beside a route's parameters:
+ * nothing. Its one member is never given, and it is there so that the
+ * compiler still refuses names the route lacks on a route without
+ * parameters (an empty object type would take any object).
  *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description has it.
  * @example
  * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * const parameters: DescribedParameters<paths, "GET", "/orgs/{org}"> = { org: "octokit" };
+ * const none: NoOptions = {};
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
-export type DescribedParameters<Paths, Method extends string, Path extends string> = UrlParameters<
-  PathOperation<Paths, Method, Path>
-> &
-  BodyParameters<
-    PathOperation<Paths, Method, Path>,
-    JsonBody<PathOperation<Paths, Method, Path>>,
-    UrlParameters<PathOperation<Paths, Method, Path>>
-  >;
+export interface NoOptions {
+  /** No option: the builder sets each with a method of its own. */
+  readonly [noOptions]?: never;
+}
+
+/** The key of {@link NoOptions}' one member: a symbol, so that editors do not offer it among a route's parameters. */
+declare const noOptions: unique symbol;
+
+/** `T` with the keys in `Provided` optional; index signatures and every other key as they are. */
+type WithDefaults<T, Provided extends string> = {
+  [Name in keyof T as Name extends Provided ? never : Name]: T[Name];
+} & { [Name in keyof T as Name extends Provided ? Name : never]?: T[Name] };
+
+/** `T`, or when defaults give some of its names, `T` with those optional. */
+type WithProvided<T, Provided extends string> = [Provided] extends [never] ? T : WithDefaults<T, Provided>;
 
 /**
- * The options of a route of the description: its path and query parameters,
- * its body fields (or `data`) and its required headers, as the description
- * types them, and {@link DescribedRouteOptions}. Nothing else: a parameter
- * the description does not name is a compile error.
+ * The options of an operation, for a typed endpoint whose defaults give no
+ * parameter (see {@link RouteOptions}). One pattern reads the path and
+ * query parameters of any operation with `parameters`; `infer … extends {}`
+ * reads a part the operation lacks, or writes `?: never`, as `{}`, which
+ * leaves the intersection as it is. Most operations have neither a body nor
+ * header parameters, and a check against a fixed interface says so; only
+ * the others are read further. `Method` and `Path` name the route for the
+ * message about a route outside the description, worked out only then.
+ */
+type EndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
+  Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
+    ? Operation extends PlainOperation
+      ? PathParameters & Query & DescribedRouteOptions
+      : PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderParameters<Operation> & DescribedRouteOptions
+    : // An operation without `parameters` (or with header parameters alone), or no operation.
+      Operation extends object
+      ? BodyParameters<Operation, {}> & HeaderParameters<Operation> & DescribedRouteOptions
+      : OutsideDescription<Paths, `${Method} ${Path}`, never>;
+
+/**
+ * {@link EndpointOperationOptions} with `Base` beside the parameters instead
+ * of the options, and those that `Provided` names optional: for a typed
+ * endpoint with defaults of parameters, and for the typed builder.
+ */
+type OperationOptions<Operation, Provided extends string, Base, Paths, Method extends string, Path extends string> =
+  Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
+    ? Operation extends PlainOperation
+      ? [Provided] extends [never]
+        ? PathParameters & Query & Base
+        : WithDefaults<PathParameters & Query, Provided> & Base
+      : WithProvided<
+          PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderPart<Operation, Base>,
+          Provided
+        > &
+          Base
+    : // An operation without `parameters` (or with header parameters alone), or no operation.
+      Operation extends object
+      ? WithProvided<BodyParameters<Operation, {}> & HeaderPart<Operation, Base>, Provided> & Base
+      : OutsideDescription<Paths, `${Method} ${Path}`, Provided>;
+
+/**
+ * The options a typed endpoint takes for a route, and what is wrong with a
+ * route it does not describe:
+ * - for a route of the description, its path and query parameters, its
+ *   body fields (or `data`) and its required headers, as the description
+ *   types them, and {@link DescribedRouteOptions}; nothing else, so a
+ *   parameter the description does not name is a compile error (with
+ *   defaults of parameters, see {@link DefaultedRouteOptions});
+ * - for a route written as the description writes routes that it lacks,
+ *   {@link RouteNotInDescription} or {@link MethodNotInDescription}, which
+ *   no options have;
+ * - for any other route (a full URL, `{?query}` and other operators,
+ *   `:name`), the options the untyped `endpoint` takes, with the route's
+ *   required path variables.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description has it.
+ * @typeParam Route - `"<METHOD> <path>"`, as the description has it, or any other route.
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
- * const options: OperationParameters<paths, "POST", "/repos/{owner}/{repo}/issues"> = {
+ * const options: RouteOptions<paths, "POST /repos/{owner}/{repo}/issues"> = {
  *   owner: "octokit",
  *   repo: "rest.js",
  *   title: "Found a bug",
  * };
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
-export type OperationParameters<Paths, Method extends string, Path extends string> = DescribedParameters<
-  Paths,
-  Method,
-  Path
-> &
-  HeaderParameters<PathOperation<Paths, Method, Path>> &
-  DescribedRouteOptions;
+export type RouteOptions<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
+  ? EndpointOperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Paths, Method, Path>
+  : EndpointOperationOptions<(Paths & PathDefaults)[Route]["get"], Paths, "GET", Route>;
 
-/** `T` with the keys in `Provided` optional; index signatures and every other key as they are. */
-type WithDefaults<T, Provided extends string> = {
-  [Name in keyof T as Name extends Provided ? never : Name]: T[Name];
-} & { [Name in keyof T as Name extends Provided ? Name : never]?: T[Name] };
+/**
+ * {@link RouteOptions} for a typed endpoint whose defaults give some
+ * parameters: those parameters are optional.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Route - `"<METHOD> <path>"`, as the description has it, or any other route.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const options: DefaultedRouteOptions<paths, "GET /repos/{owner}/{repo}", "owner"> = { repo: "rest.js" };
+ * ```
+ *
+ * @group Type helpers
+ */
+export type DefaultedRouteOptions<Paths, Route extends string, Provided extends string> = Route extends `${infer Method} ${infer Path}`
+  ? OperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Provided, DescribedRouteOptions, Paths, Method, Path>
+  : OperationOptions<(Paths & PathDefaults)[Route]["get"], Provided, DescribedRouteOptions, Paths, "GET", Route>;
+
+/**
+ * The parameters of a route of the description, without the options: its
+ * path and query parameters and its body fields (or `data`), as the
+ * description types them, those the defaults give optional. This is what
+ * the typed builder's `.params()` takes.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Route - `"<METHOD> <path>"`, as the description has it.
+ * @typeParam Provided - Parameter names given a value already.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const parameters: RouteParametersOf<paths, "GET /orgs/{org}"> = { org: "octokit" };
+ * ```
+ *
+ * @group Type helpers
+ */
+export type RouteParametersOf<Paths, Route extends string, Provided extends string = never> = Route extends `${infer Method} ${infer Path}`
+  ? OperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Provided, NoOptions, Paths, Method, Path>
+  : OperationOptions<(Paths & PathDefaults)[Route]["get"], Provided, NoOptions, Paths, "GET", Route>;
+
+/**
+ * What a route is besides its text, where a typed endpoint or builder takes
+ * one: nothing. Without it, an editor completing the route would offer the
+ * text typed so far (the route the call infers) among the description's
+ * routes.
+ */
+// An interface, which the compiler keeps in an intersection with a string
+// literal; an empty type literal would be dropped from it.
+export interface RouteText {}
+
+/** Literal text and operators that a route in an OpenAPI description never holds. */
+type TemplateOnly = `${string}${":" | "?" | "#" | "," | "*" | "{+" | "{." | "{/" | "{;" | "{&"}${string}`;
+
+/** The path of a route: what follows its method, or the whole route without one. */
+type PathOf<Route extends string> = Route extends `${string} ${infer Path}` ? Path : Route;
+
+/**
+ * The options a typed endpoint takes for a route outside its description:
+ * for a route typed `string` or written otherwise than the description
+ * writes routes (a full URL, `{?query}` and other operators, `:name`),
+ * those the untyped `endpoint` takes, each required path variable the
+ * defaults do not give required; for one written as the description
+ * writes routes, what no options have: {@link MethodNotInDescription} when
+ * the path is there with other methods, else {@link RouteNotInDescription}.
+ */
+type OutsideDescription<Paths, Route extends string, Provided extends string> = string extends Route
+  ? EndpointOptions & TypedByTheRoute
+  : PathOf<Route> extends TemplateOnly
+    ? EndpointOptions & PathParameters<Exclude<RequiredRouteVariables<Route>, Provided>> & TypedByTheRoute
+    : PathOf<Route> extends keyof Paths
+      ? // Written out rather than behind an alias, so that a message shows the
+        // methods; and over the path item's keys rather than the path item
+        // itself, which the compiler would spread over every path item while
+        // it works out what a call's options may be before it knows the route.
+        MethodNotInDescription<
+          {
+            [Method in keyof Paths[PathOf<Route> & keyof Paths] & OperationMethod]-?: [
+              NonNullable<Paths[PathOf<Route> & keyof Paths][Method]>,
+            ] extends [never]
+              ? never
+              : Capitals[Method];
+          }[keyof Paths[PathOf<Route> & keyof Paths] & OperationMethod]
+        >
+      : PathOf<Route> extends `/${string}`
+        ? RouteNotInDescription<Route>
+        : EndpointOptions & PathParameters<Exclude<RequiredRouteVariables<Route>, Provided>> & TypedByTheRoute;
+
+/**
+ * What the options of a route written otherwise than a description writes
+ * routes carry, so that the typed builder knows to give such a route the
+ * untyped builder's type. Its one member is never given.
+ *
+ * @example
+ * ```ts
+ * const options: TypedByTheRoute = {};
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface TypedByTheRoute {
+  /** Never given: the options of such a route are typed by the route itself. */
+  readonly "(typed by the route)"?: never;
+}
 
 /** The keys of `T` that must be present, index signatures aside, as a union of names; none for `never`. */
 type RequiredKeys<T> = [T] extends [never]
@@ -342,37 +556,40 @@ type RequiredKeys<T> = [T] extends [never]
 type Names<Keys> = Keys extends string ? Keys : never;
 
 /**
- * What a typed endpoint asks of a route that is not in its description but
- * is written the way the description writes routes (`"<METHOD> <path>"` with
- * plain `{name}` variables): no route has this property, so the call does not
- * compile, and the message names the route. A misspelt route is caught this
- * way; a route the description lacks can still be sent by the untyped
- * `endpoint` or in the options form.
+ * What a typed endpoint's options are for a route that is not in its
+ * description but is written the way the description writes routes
+ * (`"<METHOD> <path>"` with plain `{name}` variables), and what it asks of
+ * such a route given alone: no object or route has this property, so the
+ * call does not compile, and the message names the route. A misspelt route
+ * is caught this way; a route the description lacks can still be sent by
+ * the untyped `endpoint` or in the options form.
  *
+ * @typeParam Route - The route.
  * @example
  * ```ts
  * github("GET /repos/{owner}/{repo}/isues", { owner: "o", repo: "r" });
- * // error: Argument of type '"GET /repos/{owner}/{repo}/isues"' is not assignable to
- * // parameter of type '"GET /repos/{owner}/{repo}/isues" & RouteNotInDescription'
+ * // error: Argument of type '{ owner: string; repo: string; }' is not assignable to
+ * // parameter of type 'RouteNotInDescription<"GET /repos/{owner}/{repo}/isues">'
  * ```
  *
  * @group Compile errors
  */
-export interface RouteNotInDescription {
-  /** Says why the route is refused. */
-  readonly "this route is not in the OpenAPI description": true;
+export interface RouteNotInDescription<Route extends string> {
+  /** The route that is refused. */
+  readonly "this route is not in the OpenAPI description": Route;
 }
 
 /**
- * What a typed endpoint asks of a route whose path is in its description
- * with other methods only: no route has this property, so the call does not
+ * What a typed endpoint's options are for a route whose path is in its
+ * description with other methods only, and what it asks of such a route
+ * given alone: no object or route has this property, so the call does not
  * compile, and the message names the methods the path has.
  *
+ * @typeParam Methods - The methods the description has for the path.
  * @example
  * ```ts
  * github("DELETE /user", {});
- * // error: Argument of type '"DELETE /user"' is not assignable to
- * // parameter of type '"DELETE /user" & MethodNotInDescription<"GET" | "PATCH">'
+ * // error: Argument of type '{}' is not assignable to parameter of type 'MethodNotInDescription<"GET" | "PATCH">'
  * ```
  *
  * @group Compile errors
@@ -388,6 +605,7 @@ export interface MethodNotInDescription<Methods extends string> {
  * while some have no value: no route or builder has this property, so the
  * call does not compile, and the message names them.
  *
+ * @typeParam Names - The required parameters that have no value.
  * @example
  * ```ts
  * github("GET /repos/{owner}/{repo}");
@@ -401,211 +619,80 @@ export interface MissingParameters<Names extends string> {
   readonly "missing parameters": Names;
 }
 
-/** Literal text and operators that a route in an OpenAPI description never holds. */
-type TemplateOnly = `${string}${":" | "?" | "#" | "," | "*" | "{+" | "{." | "{/" | "{;" | "{&"}${string}`;
-
 /**
- * A route as a typed endpoint takes it, split by the call's own inference:
- * `"<METHOD> <path>"`, or a bare path (`/${Bare}`) meaning GET.
+ * What the typed builder's `.build()` asks while header parameters its
+ * route requires have not been set by `.header()` or `.headers()`: no
+ * builder has this property, so the call does not compile, and the message
+ * names them, in lowercase.
  *
+ * @typeParam Names - The required headers that are not set.
  * @example
  * ```ts
- * const route: SplitRoute<"GET", "/user", never> = "GET /user";
+ * blockfrost.builder().route("POST /utils/txs/evaluate").data("83a4").build();
+ * // error: … method's 'this' of type 'MissingHeaders<"content-type">'
  * ```
  *
- * @group Typed by a description
+ * @group Compile errors
  */
-export type SplitRoute<Method extends string, Path extends string, Bare extends string> =
-  | `${Method} ${Path}`
-  | `/${Bare}`;
-
-/** Whether a method and path name no operation of the description. */
-type NoOperation<Paths, Method extends string, Path extends string> = [PathOperation<Paths, Method, Path>] extends [undefined]
-  ? true
-  : false;
-
-/**
- * What a typed endpoint asks of a route outside its description: for one
- * written the way a description writes routes (a path of plain `{name}`
- * variables), {@link MethodNotInDescription} when the path is there with
- * other methods, else {@link RouteNotInDescription}; any other route (a full
- * URL, `{?query}` and other operators, `:name`) is taken as the untyped
- * `endpoint` takes it, and nothing is asked.
- */
-type OutsideDescription<Paths, Path extends string> = Path extends TemplateOnly
-  ? unknown
-  : Path extends keyof Paths
-    ? // Written out rather than behind an alias, so that a message shows the methods.
-      MethodNotInDescription<
-        {
-          [Method in keyof Paths[Path] & OperationMethod]-?: [NonNullable<Paths[Path][Method]>] extends [never]
-            ? never
-            : Capitals[Method];
-        }[keyof Paths[Path] & OperationMethod]
-      >
-    : Path extends `/${string}`
-      ? RouteNotInDescription
-      : unknown;
-
-/**
- * The options a typed endpoint takes for a route, split into its method and
- * path: for a route of the description, {@link OperationParameters}, those
- * the defaults give a value optional; for any other, the options the untyped
- * `endpoint` takes, each required path variable of the route that the
- * defaults do not give required.
- */
-type OptionsAt<Paths, Method extends string, Path extends string, Provided extends string> =
-  NoOperation<Paths, Method, Path> extends true
-    ? EndpointOptions & {
-        readonly [Name in Exclude<RequiredRouteVariables<`${Method} ${Path}`>, Provided>]: NonNullable<unknown>;
-      }
-    : [Provided] extends [never]
-      ? OperationParameters<Paths, Method, Path>
-      : WithDefaults<OperationParameters<Paths, Method, Path>, Provided>;
-
-/**
- * The options a typed endpoint takes for a route: {@link OperationParameters}
- * for a route of the description (those the defaults give a value
- * optional), and for any other route the options the untyped `endpoint`
- * takes, with its required path variables.
- *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, as written.
- * @typeParam Path - The route's path, as written.
- * @typeParam Bare - The path of a route written without a method, after its `/`.
- * @typeParam Provided - Parameter names the defaults give a value.
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * const options: RouteOptions<paths, "GET", "/repos/{owner}/{repo}", never, "owner"> = { repo: "rest.js" };
- * ```
- *
- * @group Typed by a description
- */
-export type RouteOptions<Paths, Method extends string, Path extends string, Bare extends string, Provided extends string> = [
-  Bare,
-] extends [never]
-  ? OptionsAt<Paths, Method, Path, Provided>
-  : OptionsAt<Paths, "GET", `/${Bare}`, Provided>;
-
-/**
- * The names of the parameters a described route requires that the defaults
- * do not give: its path parameters, its required query parameters and body
- * fields, `data` when its whole body is required as one, and `headers` when
- * it requires header parameters.
- */
-type RequiredNames<Paths, Method extends string, Path extends string, Provided extends string> = Exclude<
-  RequiredKeys<DescribedParameters<Paths, Method, Path> & HeaderParameters<PathOperation<Paths, Method, Path>>>,
-  Provided
->;
-
-/** {@link DescribedRouteCheck} of a route split into its method and path. */
-type CheckAt<Paths, Method extends string, Path extends string> =
-  NoOperation<Paths, Method, Path> extends true ? OutsideDescription<Paths, Path> : unknown;
-
-/**
- * What a typed endpoint asks of a route it is called with, with options:
- * nothing for a route of its description (its options say the rest);
- * {@link MethodNotInDescription} or {@link RouteNotInDescription} for a
- * route written as the description writes routes that it lacks; nothing
- * for any other route, whose options then carry its path variables.
- *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, as written.
- * @typeParam Path - The route's path, as written.
- * @typeParam Bare - The path of a route written without a method, after its `/`.
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * type Check = DescribedRouteCheck<paths, "GET", "/repos/{owner}/{repo}/isues", never>; //=> RouteNotInDescription
- * ```
- *
- * @group Typed by a description
- */
-export type DescribedRouteCheck<Paths, Method extends string, Path extends string, Bare extends string> = [Bare] extends [
-  never,
-]
-  ? CheckAt<Paths, Method, Path>
-  : CheckAt<Paths, "GET", `/${Bare}`>;
-
-/** {@link DescribedRouteOnlyCheck} of a route split into its method and path. */
-type OnlyCheckAt<Paths, Method extends string, Path extends string, Provided extends string> =
-  NoOperation<Paths, Method, Path> extends true
-    ? OutsideDescription<Paths, Path> & RouteCheck<Exclude<RequiredRouteVariables<`${Method} ${Path}`>, Provided>>
-    : [RequiredNames<Paths, Method, Path, Provided>] extends [never]
-      ? unknown
-      : MissingParameters<RequiredNames<Paths, Method, Path, Provided>>;
+export interface MissingHeaders<Names extends string> {
+  /** The required headers that are not set. */
+  readonly "missing headers": Names;
+}
 
 /**
  * What a typed endpoint asks of a route it is called with alone: for a
  * route of its description, that it requires no parameter the defaults do
- * not give ({@link MissingParameters} names them); for a route outside it,
- * what {@link DescribedRouteCheck} asks, and for a route written otherwise,
- * that it has no path variable without a value ({@link MissingPathParameters}).
+ * not give ({@link MissingParameters} names them); for one written as the
+ * description writes routes that it lacks, {@link RouteNotInDescription} or
+ * {@link MethodNotInDescription}; for any other route, that it has no path
+ * variable without a value ({@link MissingPathParameters}).
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, as written.
- * @typeParam Path - The route's path, as written.
- * @typeParam Bare - The path of a route written without a method, after its `/`.
+ * @typeParam Route - `"<METHOD> <path>"`, as the description has it, or any other route.
  * @typeParam Provided - Parameter names the defaults give a value.
  * @example
  * ```ts
  * import type { paths } from "@octokit/openapi-types";
- * type Check = DescribedRouteOnlyCheck<paths, "GET", "/orgs/{org}", never, never>; //=> MissingParameters<"org">
+ * type Check = RouteAloneCheck<paths, "GET /orgs/{org}">; //=> MissingParameters<"org">
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
-export type DescribedRouteOnlyCheck<
-  Paths,
-  Method extends string,
-  Path extends string,
-  Bare extends string,
-  Provided extends string,
-> = [Bare] extends [never] ? OnlyCheckAt<Paths, Method, Path, Provided> : OnlyCheckAt<Paths, "GET", `/${Bare}`, Provided>;
+export type RouteAloneCheck<Paths, Route extends string, Provided extends string = never> =
+  RouteOperation<Paths, Route> extends object
+    ? [RequiredKeys<DefaultedRouteOptions<Paths, Route, Provided>>] extends [never]
+      ? unknown
+      : MissingParameters<RequiredKeys<DefaultedRouteOptions<Paths, Route, Provided>>>
+    : Route extends ""
+      ? // Not a route: and while a route is typed, editors list no literal of it.
+        never
+      : OutsideDescription<Paths, Route, Provided> extends infer Options
+      ? Options extends RouteNotInDescription<string> | MethodNotInDescription<string>
+        ? Options
+        : RouteCheck<Exclude<RequiredRouteVariables<Route>, Provided>>
+      : never;
 
 /**
- * What a typed endpoint returns for a route of its description: request
- * options whose `method` is the route's, lowercase. The route stays in its
- * type, so that {@link ResponseData} and {@link ResponseError} read the
- * route's responses from it.
+ * What a typed endpoint returns for a route: request options whose `method`
+ * is the route's, lowercase. The route stays in the type, so that
+ * {@link ResponseData} and {@link ResponseError} read its responses from
+ * the description.
  *
  * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description has it.
+ * @typeParam Route - The route, as written.
  * @example
  * ```ts
- * const result: DescribedRequestOptions<paths, "POST", "/markdown"> = github("POST /markdown", { text: "hi" });
+ * const result: DescribedRequestOptions<paths, "POST /markdown"> = github("POST /markdown", { text: "hi" });
  * result.method; //=> "post"
  * ```
  *
  * @group Typed by a description
  */
-// `Paths` and `Path` play no part in the members: they are there to be read
-// back, by inference from the type's arguments. For a route outside the
-// description they read as no response type (`unknown`).
-export interface DescribedRequestOptions<Paths, Method extends string, Path extends string>
-  extends RequestOptions<Method extends keyof Lowercased ? Lowercased[Method] : Lowercase<Method>> {}
-
-/**
- * What a typed endpoint returns for a route: {@link DescribedRequestOptions}
- * for one of its description, else request options with the route's method.
- *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, as written.
- * @typeParam Path - The route's path, as written.
- * @typeParam Bare - The path of a route written without a method, after its `/`.
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * type Result = DescribedResult<paths, "GET", "/user", never>; //=> DescribedRequestOptions<paths, "GET", "/user">
- * ```
- *
- * @group Typed by a description
- */
-export type DescribedResult<Paths, Method extends string, Path extends string, Bare extends string> = [Bare] extends [never]
-  ? DescribedRequestOptions<Paths, Method, Path>
-  : DescribedRequestOptions<Paths, "GET", `/${Bare}`>;
+// `Paths` plays no part in the members: it is there to be read back, by
+// inference from the type's arguments. The method is worked out only where
+// a member is read, not on every call.
+export interface DescribedRequestOptions<Paths, Route extends string>
+  extends RequestOptions<LowercaseMethod<RouteMethod<Route>>> {}
 
 /** A status code as text: `"200"`, `"2XX"`, `"default"`. */
 type StatusText<Status> = `${Status & (string | number)}`;
@@ -688,10 +775,10 @@ export type RouteError<Paths, Route extends string> = {
  * @group Typed by a description
  */
 export type ResponseData<Options> =
-  Options extends DescribedRequestOptions<infer Paths, infer Method, infer Path>
-    ? NoOperation<Paths, Method, Path> extends true
-      ? unknown
-      : RouteData<Paths, `${Method} ${Path}`>
+  Options extends DescribedRequestOptions<infer Paths, infer Route>
+    ? RouteOperation<Paths, Route> extends object
+      ? RouteData<Paths, Route>
+      : unknown
     : unknown;
 
 /**
@@ -709,10 +796,10 @@ export type ResponseData<Options> =
  * @group Typed by a description
  */
 export type ResponseError<Options> =
-  Options extends DescribedRequestOptions<infer Paths, infer Method, infer Path>
-    ? NoOperation<Paths, Method, Path> extends true
-      ? unknown
-      : RouteError<Paths, `${Method} ${Path}`>
+  Options extends DescribedRequestOptions<infer Paths, infer Route>
+    ? RouteOperation<Paths, Route> extends object
+      ? RouteError<Paths, Route>
+      : unknown
     : unknown;
 
 /**
@@ -752,323 +839,6 @@ export interface ApiDefaults {
  * const none: WithTypesArguments<paths> = [];
  * ```
  *
- * @group Typed by a description
+ * @group Type helpers
  */
 export type WithTypesArguments<Paths> = IsGitHub<Paths> extends true ? [api?: ApiDefaults] : [api: ApiDefaults];
-
-/**
- * A described route, as the typed builder keeps it after `.route()`: its
- * method and path and the parameters it takes. An interface, so that the
- * compiler works out each member once for the route and reads it from
- * there in every later step, and so that the builder's type names the
- * route in a message.
- *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Method - The route's method, in any case.
- * @typeParam Path - The route's path, as the description has it.
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- * type Parameters = DescribedRoute<paths, "GET", "/orgs/{org}">["parameters"]; //=> { org: string }
- * ```
- *
- * @group Typed by a description
- */
-export interface DescribedRoute<Paths, Method extends string, Path extends string> {
-  /** The route's method, as written. */
-  readonly method: Method;
-  /** The route's path. */
-  readonly path: Path;
-  /** The route's parameters (see {@link DescribedParameters}), without the options. */
-  readonly parameters: DescribedParameters<Paths, Method, Path>;
-}
-
-/**
- * What the typed builder knows before `.route()`: any parameter, of any value.
- *
- * @example
- * ```ts
- * const options: NoDescribedRoute["parameters"] = { org: "octokit" };
- * ```
- *
- * @group Typed by a description
- */
-export interface NoDescribedRoute {
-  /** No route is known. */
-  readonly method: never;
-  /** No route is known. */
-  readonly path: never;
-  /** Any parameters. */
-  readonly parameters: OpenParameters;
-}
-
-/**
- * What the typed builder reads of the route it keeps: a {@link DescribedRoute}
- * or {@link NoDescribedRoute}. Its members are `unknown` so that checking a
- * route against it asks the compiler to work out nothing.
- */
-interface KeptRoute {
-  readonly method: string;
-  readonly path: string;
-  readonly parameters: unknown;
-}
-
-/** The parameter names of a kept route that `.param()` may name: its own, or any before a route is known. */
-type ParameterName<Route extends KeptRoute> = [Route["method"]] extends [never] ? string : keyof Route["parameters"] & string;
-
-/** What `.build()` asks when some required names lack a value: nothing when none is missing. */
-type NamedMissing<Missing extends string> = [Missing] extends [never] ? unknown : MissingParameters<Missing>;
-
-/**
- * What the typed builder's `.build()` asks of it: nothing when the names
- * given so far cover every parameter the route requires, else
- * {@link MissingParameters} naming those without a value.
- */
-type BuildCheck<Route extends KeptRoute, Provided extends string> = [Route["method"]] extends [never]
-  ? unknown
-  : NamedMissing<Exclude<RequiredKeys<Route["parameters"]>, Provided>>;
-
-/**
- * What the typed builder's `.params()` takes after `.route()` with a route
- * of the description: the route's parameters and nothing else, each
- * required one that has no value yet required. Before a route is known, any
- * parameters.
- */
-type ParamsArgument<Route extends KeptRoute, Provided extends string> = [Route["method"]] extends [never]
-  ? OpenParameters
-  : [keyof Route["parameters"]] extends [never]
-    ? NoParameters
-    : [Provided] extends [never]
-    ? Route["parameters"]
-    : WithDefaults<Route["parameters"], Provided>;
-
-/** {@link TypedRouted} of a route split into its method and path. */
-type RoutedAt<Paths, Provided extends string, Method extends string, Path extends string> =
-  NoOperation<Paths, Method, Path> extends true
-    ? RoutedBuilder<`${Method} ${Path}`, Provided>
-    : TypedRequestBuilder<Paths, Provided, DescribedRoute<Paths, Method, Path>>;
-
-/**
- * What the typed builder's `.route()` returns: the typed builder keeping a
- * route of the description, or the untyped builder's type for any other
- * route (see {@link RoutedBuilder}).
- */
-type TypedRouted<Paths, Provided extends string, Method extends string, Path extends string, Bare extends string> = [
-  Bare,
-] extends [never]
-  ? RoutedAt<Paths, Provided, Method, Path>
-  : RoutedAt<Paths, Provided, "GET", `/${Bare}`>;
-
-/**
- * A {@link RequestBuilder} typed by an OpenAPI description, as
- * `endpoint.withTypes<paths>().builder()` returns it: the very builder, with
- * types that follow the description. After `.route()` with a described route,
- * `.param()` takes the route's parameters by name, `.params()` takes the
- * route's parameters and nothing else (those that have no value yet and
- * are required, required), and `.build()` compiles once every required one
- * has a value. `.route()` with a route outside the description returns the
- * untyped builder's type; `.with()` does too.
- *
- * @typeParam Paths - The `paths` type of an OpenAPI description.
- * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
- * @typeParam Route - The described route, once one is set (see {@link DescribedRoute}).
- * @example
- * ```ts
- * import type { paths } from "@octokit/openapi-types";
- *
- * const issue = endpoint.withTypes<paths>().builder()
- *   .route("POST /repos/{owner}/{repo}/issues")
- *   .param("owner", "octokit")
- *   .param("repo", "rest.js");
- * issue.param("title", "Found a bug").build().body; //=> { title: "Found a bug" }
- * issue.build();
- * // compile error: … method's 'this' of type 'MissingParameters<"title">'
- * ```
- *
- * @group Builder
- */
-export interface TypedRequestBuilder<
-  Paths,
-  Provided extends string = never,
-  Route extends KeptRoute = NoDescribedRoute,
-> {
-  // The builder keeps what it knows of the route in one type, worked out
-  // once in `.route()`; each step passes it on as it is.
-  /**
-   * Sets the method and URL from a route. Editors list the description's
-   * routes; a route of the description types the steps that follow by it,
-   * and any other (a full URL, `{?query}`…) gets the untyped builder's typing.
-   *
-   * @typeParam M - The route's method, as written.
-   * @typeParam P - The route's path, as written.
-   * @typeParam Bare - The path of a route written without a method, after its `/`.
-   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
-   * @throws {@link InvalidArgumentError} when `route` is not a string of that form.
-   * @example
-   * ```ts
-   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r" }).build().url;
-   * //=> "https://api.github.com/repos/o/r"
-   * ```
-   */
-  route<M extends string, P extends string, Bare extends string = never>(
-    route: SplitRoute<M, P, Bare> & DescribedRouteCheck<Paths, M, P, Bare>,
-  ): TypedRouted<Paths, Provided, M, P, Bare>;
-  /**
-   * What editors read to list the description's routes; no call matches it.
-   *
-   * @internal
-   */
-  route(route: DescribedRouteName<Paths>, completion: never): never;
-  /**
-   * Sets one parameter of the route, with the type the description gives it.
-   *
-   * @typeParam Name - The parameter name.
-   * @param name - One of the route's parameters.
-   * @param value - Its value.
-   * @throws {@link InvalidArgumentError} when `name` is empty or names an option that has its own method.
-   * @example
-   * ```ts
-   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
-   * ```
-   */
-  param<Name extends ParameterName<Route>>(
-    name: Name,
-    value: Route["parameters"][Name & keyof Route["parameters"]],
-  ): TypedRequestBuilder<Paths, Provided | Name, Route>;
-  /**
-   * Sets the route's parameters at once, each with the type the description
-   * gives it. Every required parameter without a value so far must be
-   * among them, and no name the route does not have.
-   *
-   * @param params - The route's parameters.
-   * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
-   * @example
-   * ```ts
-   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "rest.js" }).build().url;
-   * //=> "https://api.github.com/repos/octokit/rest.js"
-   * ```
-   */
-  params(params: ParamsArgument<Route, Provided>): TypedRequestBuilder<Paths, Provided | RequiredKeys<Route["parameters"]>, Route>;
-  /**
-   * Sets the body as it stands, for a route whose description takes its body whole.
-   *
-   * @param body - The body.
-   * @example
-   * ```ts
-   * github.builder().route("POST /markdown/raw").header("content-type", "text/plain").data("Hello").build().body; //=> "Hello"
-   * ```
-   */
-  data(
-    body: "data" extends keyof Route["parameters"] ? Route["parameters"]["data" & keyof Route["parameters"]] : unknown,
-  ): TypedRequestBuilder<Paths, Provided | "data", Route>;
-  /**
-   * Sets `baseUrl`, which is prefixed to the route's path.
-   *
-   * @param baseUrl - An absolute http(s) URL.
-   * @throws {@link InvalidArgumentError} when `baseUrl` is not an absolute http(s) URL.
-   * @example
-   * ```ts
-   * github.builder().baseUrl("https://ghe.acme.com/api/v3").route("GET /user").build().url;
-   * //=> "https://ghe.acme.com/api/v3/user"
-   * ```
-   */
-  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Sets one header. The name is lowercased; `undefined` leaves the current value in place.
-   *
-   * @param name - An HTTP header name.
-   * @param value - A string or a number.
-   * @throws {@link InvalidArgumentError} for a name that is not a token or a value with CR, LF or NUL.
-   * @example
-   * ```ts
-   * github.builder().route("GET /user").header("authorization", "token secret").build().headers.authorization;
-   * //=> "token secret"
-   * ```
-   */
-  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Sets many headers at once, merged by lowercase name over the current ones.
-   *
-   * @param headers - A plain object of header names and values.
-   * @throws {@link InvalidArgumentError} when `headers` is not a plain object or holds a bad name or value.
-   * @example
-   * ```ts
-   * github.builder().route("GET /user").headers({ "x-one": "1" }).build().headers["x-one"]; //=> "1"
-   * ```
-   */
-  headers(headers: RequestHeaders): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Adds API previews.
-   *
-   * @param names - Preview names such as `"mercy"`.
-   * @throws {@link InvalidArgumentError} when a name is not a non-empty string.
-   * @example
-   * ```ts
-   * github.builder().route("GET /user").preview("mercy").build().headers.accept;
-   * //=> "application/vnd.github.mercy-preview+json"
-   * ```
-   */
-  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Sets the response format, which amends `accept`.
-   *
-   * @param format - The media type parameter, such as `raw` or `diff`.
-   * @throws {@link InvalidArgumentError} when `format` is not a non-empty string.
-   * @example
-   * ```ts
-   * github.builder().route("GET /user").format("raw").build().headers.accept; //=> "application/vnd.github.v3.raw"
-   * ```
-   */
-  format(format: string): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Sets meta information for the HTTP client, returned unchanged as `request`.
-   *
-   * @param request - An object such as `{ timeout: 5000 }`.
-   * @throws {@link InvalidArgumentError} when `request` is not an object.
-   * @example
-   * ```ts
-   * github.builder().route("GET /user").request({ timeout: 5000 }).build().request; //=> { timeout: 5000 }
-   * ```
-   */
-  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Route>;
-  /**
-   * Merges an options object, as the untyped builder does; the builder is then
-   * typed as the untyped one is (see {@link WithOptions}), still missing the
-   * route's required parameters that have no value.
-   *
-   * @typeParam Options - The options as given.
-   * @param options - Any options accepted by `endpoint()`.
-   * @throws {@link InvalidArgumentError} when `options` is not a valid options object.
-   * @example
-   * ```ts
-   * github.builder().with({ url: "/orgs/{org}", org: "octokit" }).build().url; //=> "https://api.github.com/orgs/octokit"
-   * ```
-   */
-  with<const Options extends EndpointOptions>(
-    options: Options,
-  ): WithOptions<string, Exclude<RequiredKeys<Route["parameters"]>, Provided>, Provided, Options>;
-  /**
-   * The merged options, as `endpoint.merge()` returns them.
-   *
-   * @example
-   * ```ts
-   * github.builder().route("GET /orgs/{org}").param("org", "octokit").options().url; //=> "/orgs/{org}"
-   * ```
-   */
-  options(): MergedOptions;
-  /**
-   * Builds the request options. Does not compile while a required parameter
-   * of the route has no value: the error names them, as `MissingParameters<"repo">`.
-   *
-   * @param this - The builder, which must have a value for every required parameter.
-   * @throws {@link InvalidArgumentError} when a parameter cannot be sent.
-   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
-   * @example
-   * ```ts
-   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().method; //=> "get"
-   * ```
-   */
-  build(
-    this: BuildCheck<Route, Provided>,
-  ): [Route["method"]] extends [never] ? RequestOptions : DescribedRequestOptions<Paths, Route["method"], Route["path"]>;
-}

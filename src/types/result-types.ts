@@ -73,7 +73,7 @@ export type GivenRequest<Options> = [Options] extends [never]
  * result.request.timeout; //=> 5000
  * ```
  *
- * @group Types
+ * @group Type helpers
  */
 export interface RequestOptionsWithRequest<Method extends ResultMethod, Request extends RequestMeta>
   extends RequestOptions<Method, Request> {
@@ -90,7 +90,7 @@ export interface RequestOptionsWithRequest<Method extends ResultMethod, Request 
  * type Result = EndpointResult<"POST", never>; //=> RequestOptions<"post">
  * ```
  *
- * @group Types
+ * @group Type helpers
  */
 export type EndpointResult<Method extends string, Request extends RequestMeta> = [Request] extends [never]
   ? RequestOptions<LowercaseMethod<Method>>
@@ -107,7 +107,7 @@ export type EndpointResult<Method extends string, Request extends RequestMeta> =
  * //=> MergedOptions<"GET"> & Record<"url", "/orgs/{org}">
  * ```
  *
- * @group Types
+ * @group Type helpers
  */
 export type MergeResult<Route extends string, Options> = [GivenRequest<Options>] extends [never]
   ? MergedOptions<MergedMethod<Route, Options>> & MergedUrl<Route, Options>
@@ -149,7 +149,7 @@ export type OptionsUrl<Options extends EndpointOptions> = Options extends Record
  * result.method; //=> "post"
  * ```
  *
- * @group Types
+ * @group Type helpers
  */
 export interface RouteRequestOptions<Route extends string, Options>
   extends RequestOptions<LowercaseMethod<MergedMethod<Route, Options>>> {}
@@ -165,7 +165,7 @@ export interface RouteRequestOptions<Route extends string, Options>
  * result.request.timeout; //=> 5000
  * ```
  *
- * @group Types
+ * @group Type helpers
  */
 export interface RouteRequestOptionsWithRequest<Route extends string, Options>
   extends RequestOptionsWithRequest<LowercaseMethod<MergedMethod<Route, Options>>, GivenRequest<Options>> {}

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkApiDocs, checkPage, type SiteConfig } from "../../scripts/check-api-docs.mjs";
 
@@ -61,6 +62,102 @@ describe("the reference site", () => {
     const index = readFileSync(join(site, "index.html"), "utf8");
     expect(index).toContain('<a href="documents/Getting_started.html">Getting started</a>');
     expect(index).not.toContain("cdn.jsdelivr.net/npm/fluent-endpoint@1/docs/");
+  });
+});
+
+/** A page of the site as HTML. */
+const page = (file: string) => readFileSync(join(site, file), "utf8");
+
+/** The sections of a page's members, by member name, in the order of the page. */
+function memberSections(html: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const starts = [...html.matchAll(/<section class="tsd-panel tsd-member[^"]*">\s*<h3 class="tsd-anchor-link" id="[^"]+"><span>(.*?)<\/span>/g)];
+  starts.forEach((match, index) => sections.set(match[1]!.replace(/<wbr\/>/g, ""), html.slice(match.index, starts[index + 1]?.index)));
+  return sections;
+}
+
+/** The site's navigation, as the page script reads it from assets/navigation.js. */
+interface NavigationElement {
+  text: string;
+  path?: string;
+  children?: NavigationElement[];
+}
+function navigation(): NavigationElement[] {
+  const data = /window\.navigationData = "([^"]+)"/.exec(page("assets/navigation.js"))![1]!;
+  return JSON.parse(inflateSync(Buffer.from(data, "base64")).toString("utf8")) as NavigationElement[];
+}
+
+// Each point of issue 21's item 7: a page shows what a user writes and gets back.
+describe("the reference reads like the code users write", () => {
+  const chain = ["route", "method", "baseUrl", "param", "params", "header", "headers", "preview", "format", "data", "request", "with", "options", "build"];
+
+  it("shows the fields of endpoint()'s result on its page, not a type helper's name", () => {
+    const html = page("functions/endpoint.html");
+    const calls = html.slice(0, html.indexOf('id="builder"'));
+    for (const field of ["method", "url", "headers", "body?", "request?"]) expect(calls).toContain(`<li><code>${field}</code>: `);
+    for (const plumbing of ["RouteResult", "EndpointResult", "RouteOptionsCheck", "RouteCheck", "UrlCheck", "NoInfer"]) {
+      expect(calls).not.toContain(`>${plumbing}<`);
+    }
+    expect(calls.match(/Returns <a href="[^"]*RequestOptions\.html"/g)).toHaveLength(3);
+  });
+
+  it("lists RequestBuilder's and TypedRequestBuilder's methods in the order of a chain", () => {
+    for (const file of ["classes/RequestBuilder.html", "interfaces/TypedRequestBuilder.html"]) {
+      const members = [...memberSections(page(file)).keys()].filter((name) => name !== "constructor");
+      expect(members, file).toEqual(chain);
+    }
+  });
+
+  it("shows a builder's type parameters after its methods, without in and out", () => {
+    const html = page("classes/RequestBuilder.html");
+    // `in` also reads a mapped type (`[Name in keyof Params]`); as a modifier it precedes a type parameter.
+    expect(html).not.toMatch(/tsd-signature-keyword">(in|out)<\/span> (<[^>]+>)*(Variables|Missing|Provided)</);
+    expect(html.indexOf('id="type-parameters"')).toBeGreaterThan(html.indexOf('id="build"'));
+    expect(html.indexOf('id="type-parameters"')).toBeGreaterThan(html.indexOf('<section class="tsd-panel tsd-member'));
+  });
+
+  it("gives .param() return types without a conditional type", () => {
+    const param = memberSections(page("classes/RequestBuilder.html")).get("param")!;
+    expect(param.match(/class="tsd-signature tsd-anchor-link"/g)).toHaveLength(2);
+    expect(param).not.toMatch(/tsd-signature-symbol">\?</);
+  });
+
+  it("lists a function's exceptions under one Throws heading", () => {
+    const pages = readdirSync(site, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    const repeated = pages.flatMap((file) =>
+      page(file)
+        .split('<div class="tsd-signature tsd-anchor-link"')
+        .filter((signature) => (signature.match(/>Throws<a /g) ?? []).length > 1)
+        .map(() => file),
+    );
+    expect(repeated).toEqual([]);
+    const throws = memberSections(page("functions/endpoint.html")).get("parse")!;
+    expect(throws.match(/>Throws<a /g)).toHaveLength(1);
+    expect(throws).toContain("UnsafePathParameterError</a> when");
+  });
+
+  it("keeps the type helpers out of the navigation, and explains the names messages use", () => {
+    const groups = navigation().map((element) => element.text);
+    expect(groups).not.toContain("Type helpers");
+    expect(groups).toEqual(expect.arrayContaining(["Guides", "Endpoint", "Builder", "Compile errors"]));
+    const guides = navigation().find((element) => element.text === "Guides")!.children!.map((element) => element.text);
+    expect(guides).toContain("Reading a compile error");
+    const guide = page("documents/Reading_a_compile_error.html");
+    for (const name of ["MissingPathParameters", "MissingParameters", "RouteNotInDescription", "MethodNotInDescription", "PathParameters", "NoOptions", "RouteOptionsCheck"]) {
+      expect(guide, name).toMatch(new RegExp(`<a href="[^"]+/${name}\\.html"[^>]*>\\s*${name}</a>`));
+    }
+    // Their pages stay, for the links.
+    expect(page("types/RouteOptionsCheck.html")).toContain("RouteOptionsCheck");
+  });
+
+  it("shows error classes without an unexported interface or empty headings, and with their key", () => {
+    for (const name of ["FluentEndpointError", "InvalidArgumentError", "UriTemplateError", "UnsafePathParameterError"]) {
+      const html = page(`classes/${name}.html`);
+      expect(html, name).not.toContain("ErrorFields");
+      expect(html, name).not.toMatch(/<h4>Implements<\/h4>/);
+      expect(html, name).not.toMatch(/id="methods"/);
+      expect(html, name).toContain('id="key"');
+    }
   });
 });
 

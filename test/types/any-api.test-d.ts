@@ -151,4 +151,18 @@ describe("the typed builder", () => {
     // @ts-expect-error "limt" is not a parameter of the route
     directus.builder().route("GET /items/{collection}").params({ collection: "a", limt: 1 });
   });
+
+  it("asks for the header parameters a route requires before it builds", () => {
+    const evaluate = blockfrost.builder().route("POST /utils/txs/evaluate").data("83a4");
+    // @ts-expect-error Content-Type is a required header, not set
+    evaluate.build();
+    evaluate.header("Content-Type", "application/cbor").build();
+    evaluate.headers({ "content-type": "application/cbor" }).build();
+    // @ts-expect-error headers are not parameters: .params() does not take them
+    blockfrost.builder().route("POST /utils/txs/evaluate").params({ data: "83a4", headers: { "content-type": "application/cbor" } });
+    // @ts-expect-error a header that may be undefined is not set
+    evaluate.header("Content-Type", undefined as string | undefined).build();
+    // A route that requires no header builds without one.
+    blockfrost.builder().route("POST /tx/submit").data("83a4").build();
+  });
 });

@@ -120,8 +120,12 @@ describe("messages in an editor", { timeout: 60_000 }, () => {
       ...messages(`pets("GET /pets/{petId}");`),
       ...messages(`pets("GET /pets", { limt: 1 });`),
       ...messages(`pets("GET /pet");`),
+      ...messages(`pets.defaults({ petId: "7" })("GET /pets", { limt: 1 });`),
+      ...messages(`pets.builder().route("GET /pet");`),
+      ...messages(`pets.builder().route("GET /pets").params({ limt: 1 });`),
+      ...messages(`pets.builder().route("GET /pets/{petId}").build();`),
     ];
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(8);
     for (const message of all) expect(message).not.toMatch(/overload/i);
     expect(all[1]).toContain('MissingParameters<"petId">');
     expect(all[2]).toContain("'limt' does not exist");

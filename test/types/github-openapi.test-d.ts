@@ -2,7 +2,6 @@ import type { components, paths } from "@octokit/openapi-types";
 import { describe, expectTypeOf, it } from "vitest";
 import { endpoint, toFetchArguments } from "../../src";
 import type {
-  DescribedRoute,
   Endpoint,
   RequestOptions,
   ResponseData,
@@ -212,7 +211,7 @@ describe("the typed builder", () => {
   it("names the route in its type, and still asks for the route's parameters after .with()", () => {
     const issue = builder.route("POST /repos/{owner}/{repo}/issues").param("owner", "octokit").param("repo", "rest.js");
     expectTypeOf(issue).toEqualTypeOf<
-      TypedRequestBuilder<paths, "owner" | "repo", DescribedRoute<paths, "POST", "/repos/{owner}/{repo}/issues">>
+      TypedRequestBuilder<paths, "owner" | "repo", "POST /repos/{owner}/{repo}/issues">
     >();
     // @ts-expect-error title has no value yet
     issue.with({ headers: { "x-one": "1" } }).build();

@@ -1,0 +1,355 @@
+/**
+ * The typed builder: a {@link RequestBuilder} typed by an OpenAPI
+ * description, as `endpoint.withTypes<paths>().builder()` returns it.
+ *
+ * The builder keeps its route as one type argument, the route string, and
+ * reads everything else from the description through the same types as the
+ * typed endpoint (`RouteParametersOf`, cached by their arguments), so that
+ * the route's parameters are worked out once for the chain. A step after
+ * `.route()` names no conditional type of its own but `.build()`'s check.
+ */
+import type { RequestBuilder } from "../builder/request-builder";
+import type { InvalidArgumentError, UnsafePathParameterError } from "../errors";
+import type { RoutedBuilder, WithOptions } from "./builder-types";
+import type {
+  DescribedRequestOptions,
+  DescribedRouteName,
+  headersToSet,
+  HeadersToSet,
+  MethodNotInDescription,
+  MissingHeaders,
+  MissingParameters,
+  RouteNotInDescription,
+  RouteParametersOf,
+  RouteText,
+  TypedByTheRoute,
+} from "./openapi-types";
+import type { EndpointOptions, HeaderValue, MergedOptions, RequestHeaders, RequestMeta } from "./options";
+
+/**
+ * What the typed builder's `.route()` returns: the typed builder keeping
+ * the route, or for a route written otherwise than a description writes
+ * routes (a full URL, `{?query}` and other operators, `:name`, a route
+ * typed `string`), the untyped builder's type (see {@link RoutedBuilder}).
+ * Read from the route's parameters, which the steps after it read too.
+ */
+type TypedRouted<Paths, Provided extends string, Route extends string> =
+  RouteParametersOf<Paths, Route, Provided> extends TypedByTheRoute
+    ? RoutedBuilder<Route, Provided>
+    : TypedRequestBuilder<Paths, Provided, Route>;
+
+/**
+ * What the typed builder's `.route()` asks of a route: nothing for one of
+ * the description or one written otherwise; {@link RouteNotInDescription}
+ * or {@link MethodNotInDescription} for one written as the description
+ * writes routes that it lacks. (Nothing is {@link RouteText}.)
+ */
+type TypedRouteCheck<Paths, Route extends string, Provided extends string> =
+  RouteParametersOf<Paths, Route, Provided> extends RouteNotInDescription<string> | MethodNotInDescription<string>
+    ? RouteParametersOf<Paths, Route, Provided>
+    : RouteText;
+
+/** The marker a route's name gets in `Provided` once `.params()` has given every parameter it requires. */
+type AllParameters<Route extends string> = `${Route} (all required)`;
+
+/** The keys of `T` that must be present, index signatures aside, as a union of names. */
+type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
+
+/** A union of names, written out, so that a message shows the names rather than how they were found. */
+type Names<Keys> = Keys extends string ? Keys : never;
+
+/**
+ * What the typed builder's `.build()` asks of it: that the names given so
+ * far cover the parameters the route requires ({@link MissingParameters}
+ * naming those without a value; once `.params()` gave them, nothing is
+ * asked), and that the headers it requires are set
+ * ({@link MissingHeaders}). Before a route is set (the route `""`),
+ * nothing.
+ */
+type BuildCheck<Paths, Route extends string, Provided extends string> =
+  AllParameters<Route> extends Provided
+    ? // The route's parameters as `.route()` read them, before any name was
+      // given: the same type, already worked out, whatever the names given.
+      HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
+    : [RequiredKeys<RouteParametersOf<Paths, Route, Provided>>] extends [never]
+      ? HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
+      : MissingParameters<RequiredKeys<RouteParametersOf<Paths, Route, Provided>>>;
+
+/** How `.header()` and `.headers()` record a header they set, among the names given. */
+type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
+
+/**
+ * Nothing when every header the route requires is set, else
+ * {@link MissingHeaders} naming the others. A route's parameters carry the
+ * required names (see {@link HeadersToSet}) only when there are some; an
+ * object type whose every property is optional, as that one is, matches
+ * no object without one of its properties.
+ */
+type HeaderCheck<Parameters, Provided extends string> = Parameters extends SomeHeadersToSet
+  ? HeadersNotSet<Exclude<Parameters[typeof headersToSet & keyof Parameters], undefined>, HeaderSetNames<Provided>>
+  : unknown;
+
+/**
+ * What {@link HeaderCheck} compares a route's parameters with: a fixed
+ * interface, which costs the compiler far less than a pattern that infers
+ * the names; they are read only for a route that has some.
+ */
+interface SomeHeadersToSet {
+  readonly [headersToSet]?: string;
+}
+
+/** {@link MissingHeaders} of the `Required` headers not among those `Set`, or nothing. */
+type HeadersNotSet<Required, Set extends string> = [Exclude<Required, Set>] extends [never]
+  ? unknown
+  : MissingHeaders<Exclude<Required, Set> & string>;
+
+/** The header names that the names given record as set. */
+type HeaderSetNames<Provided extends string> = Provided extends `header ${infer Name}` ? Name : never;
+
+/**
+ * A {@link RequestBuilder} typed by an OpenAPI description, as
+ * `endpoint.withTypes<paths>().builder()` returns it: the very builder, with
+ * types that follow the description. After `.route()` with a described route,
+ * `.param()` takes the route's parameters by name, `.params()` takes the
+ * route's parameters and nothing else (those that have no value yet and
+ * are required, required), and `.build()` compiles once every required one
+ * has a value. `.route()` with a route written otherwise (a full URL,
+ * `{?query}`) returns the untyped builder's type; `.with()` does too.
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
+ * @typeParam Route - The route, once one is set; `""` before.
+ * @sortStrategy source-order
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ *
+ * const issue = endpoint.withTypes<paths>().builder()
+ *   .route("POST /repos/{owner}/{repo}/issues")
+ *   .param("owner", "octokit")
+ *   .param("repo", "rest.js");
+ * issue.param("title", "Found a bug").build().body; //=> { title: "Found a bug" }
+ * issue.build();
+ * // compile error: … method's 'this' of type 'MissingParameters<"title">'
+ * ```
+ *
+ * @group Builder
+ */
+// Before `.route()`, the route is `""`, which no description has and which
+// has no variables: its parameters are any, as the untyped builder's are.
+export interface TypedRequestBuilder<Paths, Provided extends string = never, Route extends string = ""> {
+  /**
+   * Sets the method and URL from a route. Editors list the description's
+   * routes; a route of the description types the steps that follow by it,
+   * and any other (a full URL, `{?query}`…) gets the untyped builder's typing.
+   *
+   * @typeParam R - The route, as written.
+   * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
+   * @throws {@link InvalidArgumentError} when `route` is not a string of that form.
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "o", repo: "r" }).build().url;
+   * //=> "https://api.github.com/repos/o/r"
+   * ```
+   */
+  route<R extends string>(route: R & NoInfer<TypedRouteCheck<Paths, R, Provided>>): TypedRouted<Paths, Provided, R>;
+  /**
+   * What editors read to list the description's routes; no call matches it.
+   *
+   * @internal
+   */
+  route(route: DescribedRouteName<Paths>, completion: never): never;
+  /**
+   * Sets the HTTP method, in any case.
+   *
+   * @param method - An HTTP method token such as `"PATCH"`.
+   * @throws {@link InvalidArgumentError} when `method` is not an HTTP token.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").method("PATCH").build().method; //=> "patch"
+   * ```
+   */
+  method(method: string): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Sets `baseUrl`, which is prefixed to the route's path.
+   *
+   * @param baseUrl - An absolute http(s) URL.
+   * @throws {@link InvalidArgumentError} when `baseUrl` is not an absolute http(s) URL.
+   * @example
+   * ```ts
+   * github.builder().baseUrl("https://ghe.acme.com/api/v3").route("GET /user").build().url;
+   * //=> "https://ghe.acme.com/api/v3/user"
+   * ```
+   */
+  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Sets one parameter of the route, with the type the description gives it.
+   *
+   * @typeParam Name - The parameter name.
+   * @param name - One of the route's parameters.
+   * @param value - Its value.
+   * @throws {@link InvalidArgumentError} when `name` is empty or names an option that has its own method.
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
+   * ```
+   */
+  param<Name extends keyof RouteParametersOf<Paths, Route, Provided> & string>(
+    name: Name,
+    value: NoInfer<RouteParametersOf<Paths, Route, Provided>[Name]>,
+  ): TypedRequestBuilder<Paths, Provided | Name, Route>;
+  /**
+   * Sets the route's parameters at once, each with the type the description
+   * gives it. Every required parameter without a value so far must be
+   * among them, and no name the route does not have.
+   *
+   * @param params - The route's parameters.
+   * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
+   * @example
+   * ```ts
+   * github.builder().route("GET /repos/{owner}/{repo}").params({ owner: "octokit", repo: "rest.js" }).build().url;
+   * //=> "https://api.github.com/repos/octokit/rest.js"
+   * ```
+   */
+  params(params: RouteParametersOf<Paths, Route, Provided>): TypedRequestBuilder<Paths, Provided | AllParameters<Route>, Route>;
+  /**
+   * Sets one header. The name is lowercased. A header the route requires
+   * counts as set for `.build()`.
+   *
+   * @typeParam Name - The header name as given.
+   * @param name - An HTTP header name.
+   * @param value - A string or a number.
+   * @throws {@link InvalidArgumentError} for a name that is not a token or a value with CR, LF or NUL.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").header("authorization", "token secret").build().headers.authorization;
+   * //=> "token secret"
+   * ```
+   */
+  // Two signatures rather than a conditional return type, as RequestBuilder#param has.
+  header<Name extends string>(name: Name, value: HeaderValue): TypedRequestBuilder<Paths, Provided | HeaderSet<Name>, Route>;
+  /**
+   * Sets one header to a value that may be `undefined`, which leaves the
+   * current value in place; the header does not count as set for `.build()`.
+   *
+   * @param name - An HTTP header name.
+   * @param value - A string, a number, or `undefined`.
+   * @throws {@link InvalidArgumentError} for a name that is not a token or a value with CR, LF or NUL.
+   * @example
+   * ```ts
+   * const token: string | undefined = undefined;
+   * github.builder().route("GET /user").header("authorization", token).build().url; //=> "https://api.github.com/user"
+   * ```
+   */
+  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Sets many headers at once, merged by lowercase name over the current
+   * ones. Those the route requires that get a value count as set for `.build()`.
+   *
+   * @typeParam Headers - The headers as given.
+   * @param headers - A plain object of header names and values.
+   * @throws {@link InvalidArgumentError} when `headers` is not a plain object or holds a bad name or value.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").headers({ "x-one": "1" }).build().headers["x-one"]; //=> "1"
+   * ```
+   */
+  headers<const Headers extends RequestHeaders>(
+    headers: Headers,
+  ): TypedRequestBuilder<
+    Paths,
+    Provided | HeaderSet<{ [Name in keyof Headers]-?: Headers[Name] extends HeaderValue | bigint ? Name : never }[keyof Headers] & string>,
+    Route
+  >;
+  /**
+   * Adds API previews.
+   *
+   * @param names - Preview names such as `"mercy"`.
+   * @throws {@link InvalidArgumentError} when a name is not a non-empty string.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").preview("mercy").build().headers.accept;
+   * //=> "application/vnd.github.mercy-preview+json"
+   * ```
+   */
+  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Sets the response format, which amends `accept`.
+   *
+   * @param format - The media type parameter, such as `raw` or `diff`.
+   * @throws {@link InvalidArgumentError} when `format` is not a non-empty string.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").format("raw").build().headers.accept; //=> "application/vnd.github.v3.raw"
+   * ```
+   */
+  format(format: string): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Sets the body as it stands, for a route whose description takes its body whole.
+   *
+   * @param body - The body.
+   * @example
+   * ```ts
+   * github.builder().route("POST /markdown/raw").header("content-type", "text/plain").data("Hello").build().body; //=> "Hello"
+   * ```
+   */
+  data(
+    body: "data" extends keyof RouteParametersOf<Paths, Route, Provided>
+      ? RouteParametersOf<Paths, Route, Provided>["data" & keyof RouteParametersOf<Paths, Route, Provided>]
+      : unknown,
+  ): TypedRequestBuilder<Paths, Provided | "data", Route>;
+  /**
+   * Sets meta information for the HTTP client, returned unchanged as `request`.
+   *
+   * @param request - An object such as `{ timeout: 5000 }`.
+   * @throws {@link InvalidArgumentError} when `request` is not an object.
+   * @example
+   * ```ts
+   * github.builder().route("GET /user").request({ timeout: 5000 }).build().request; //=> { timeout: 5000 }
+   * ```
+   */
+  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Route>;
+  /**
+   * Merges an options object, as the untyped builder does; the builder is then
+   * typed as the untyped one is (see {@link WithOptions}), still missing the
+   * route's required parameters that have no value.
+   *
+   * @typeParam Options - The options as given.
+   * @param options - Any options accepted by `endpoint()`.
+   * @throws {@link InvalidArgumentError} when `options` is not a valid options object.
+   * @example
+   * ```ts
+   * github.builder().with({ url: "/orgs/{org}", org: "octokit" }).build().url; //=> "https://api.github.com/orgs/octokit"
+   * ```
+   */
+  with<const Options extends EndpointOptions>(
+    options: Options,
+  ): WithOptions<
+    string,
+    AllParameters<Route> extends Provided ? never : RequiredKeys<RouteParametersOf<Paths, Route, Provided>>,
+    Provided,
+    Options
+  >;
+  /**
+   * The merged options, as `endpoint.merge()` returns them.
+   *
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").options().url; //=> "/orgs/{org}"
+   * ```
+   */
+  options(): MergedOptions;
+  /**
+   * Builds the request options. Does not compile while a required parameter
+   * of the route has no value: the error names them, as `MissingParameters<"repo">`.
+   *
+   * @param this - The builder, which must have a value for every required parameter.
+   * @throws {@link InvalidArgumentError} when a parameter cannot be sent.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @example
+   * ```ts
+   * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().method; //=> "get"
+   * ```
+   */
+  build(this: BuildCheck<Paths, Route, Provided>): DescribedRequestOptions<Paths, Route>;
+}
