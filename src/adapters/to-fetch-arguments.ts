@@ -1,5 +1,5 @@
 import { fail } from "../errors";
-import { checkHeaderName, checkHeaderValue, checkObject, checkString } from "../core/checks";
+import { checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
 import { setOwn } from "../core/plain-data";
 import type { RequestOptions } from "../types";
 import { toFetchBody } from "./fetch-body";
@@ -14,8 +14,11 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  * upper-cased here (a lower-case `patch` would reach the server as `patch`);
  * a plain object or array body is serialised as JSON; header values become
  * strings. Request options made by hand are checked as `endpoint()` checks
- * its input: a header value with CR or LF, or a method `fetch` forbids, is an
- * {@link InvalidArgumentError} here rather than a bare `TypeError` from fetch.
+ * its input: a method that is not an HTTP token or that `fetch` forbids, a
+ * URL that is not an absolute http(s) URL a parser accepts, a URL with a user
+ * name or password, a header value with CR or LF, a body on a GET or HEAD
+ * request: each is an {@link InvalidArgumentError} here rather than a bare
+ * `TypeError` from fetch.
  * The `request` meta information is not used: spread `init` and add your own
  * `signal` or other fetch options.
  *
@@ -43,20 +46,21 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
   checkObject("options", options, undefined);
   const { method, url, headers, body } = options as Partial<RequestOptions>;
-  checkString("method", method, undefined);
-  const upper = method.toUpperCase();
-  if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method);
-  checkString("url", url, undefined);
+  const upper = checkMethod(method, undefined);
+  if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
+  const target = checkRequestUrl(url, undefined);
   checkObject("headers", headers, undefined);
   const sent: Record<string, string> = {};
   for (const name of Object.keys(headers)) {
     const value = checkHeaderValue(name, headers[name], undefined);
     if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
   }
+  // fetch refuses a body on these; endpoint() never makes one.
+  if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);
   const init: FetchInit = { method: upper, headers: sent };
   const fetchBody = toFetchBody(body);
   if (fetchBody !== undefined) init.body = fetchBody;
   // Browsers and Node's fetch both reject a streamed body without it.
   if (fetchBody instanceof ReadableStream) init.duplex = "half";
-  return [url, init];
+  return [target, init];
 }

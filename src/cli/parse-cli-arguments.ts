@@ -98,11 +98,34 @@ function parsePair(pair: string): [string, unknown] {
   // Own keys only: "constructor" or "toString" is a parameter like any other.
   if (Object.hasOwn(reserved, name)) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name]}`);
   if (!typed) return [name, text];
+  let value: unknown;
   try {
-    return [name, JSON.parse(text) as unknown];
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     throw new UsageError(`${name}:= needs a JSON value, such as 100, true, null or '["a","b"]': ${(error as Error).message}`);
   }
+  const inexact = inexactNumber(text);
+  if (inexact !== undefined) {
+    throw new UsageError(`${name}:= holds ${inexact}, which a JavaScript number cannot hold exactly; pass it as text with ${name}=…`);
+  }
+  return [name, value];
+}
+
+/**
+ * The first number in JSON text that a JavaScript number does not hold
+ * exactly: one too large (`1e999` would be Infinity) or an integer beyond
+ * 2^53 (`12345678901234567890` would lose its last digits). Decimals such as
+ * 0.1 are held as closely as JSON means them.
+ */
+function inexactNumber(json: string): string | undefined {
+  const numbers = /"(?:[^"\\]|\\.)*"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+  for (const [, number] of json.matchAll(numbers)) {
+    if (number === undefined) continue;
+    const value = Number(number);
+    if (!Number.isFinite(value)) return number;
+    if (/^-?\d+$/.test(number) && BigInt(number) !== BigInt(value)) return number;
+  }
+  return undefined;
 }
 
 function parseHeaders(lines: readonly string[]): Record<string, string> {

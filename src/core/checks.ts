@@ -50,6 +50,26 @@ export function checkUrl(url: string, field: string, route: string | undefined):
   if (!URL.canParse(url)) fail(field, route, "unparsable", url);
 }
 
+/** True when the authority of an absolute URL holds a user name or password (`https://user:pass@host`). */
+function hasCredentials(url: string): boolean {
+  return url.slice(url.indexOf("//") + 2, authorityEnd(url)).includes("@");
+}
+
+/**
+ * A URL a request can be sent to by `fetch`: an absolute http(s) URL that a
+ * URL parser accepts, without a user name or password, which `fetch` refuses
+ * (send them as an `authorization` header).
+ *
+ * @internal
+ */
+export function checkRequestUrl(url: unknown, route: string | undefined): string {
+  checkString("url", url, route);
+  if (authorityEnd(url) === 0 || !isHttp(url.slice(0, url.indexOf(":")))) fail("url", route, "scheme", url);
+  checkUrl(url, "url", route);
+  if (hasCredentials(url)) fail("url", route, "credentials", url);
+  return url;
+}
+
 /**
  * The base to put before a path, or an error unless `value` is an absolute
  * http(s) URL with a host and nothing a path could not follow: no query or
@@ -71,7 +91,7 @@ export function checkBaseUrl(value: unknown, route: string | undefined): string 
     ok = code > 32 && code !== 127 && code !== HASH && code !== QUESTION && code !== BACKSLASH;
   }
   if (!ok) fail("baseUrl", route, "baseUrl", value);
-  if (value.slice(host, authorityEnd(value)).includes("@")) fail("baseUrl", route, "credentials", value);
+  if (hasCredentials(value)) fail("baseUrl", route, "credentials", value);
   checkUrl(value, "baseUrl", route);
   let end = value.length;
   while (value.charCodeAt(end - 1) === SLASH) end--;

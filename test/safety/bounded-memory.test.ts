@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src";
 import { keptPlans } from "../../src/core/route-plan";
@@ -16,7 +18,7 @@ describe("the plans kept for routes", () => {
   // (instrumented, far slower) 10,000 still overflow the bound twice.
   const urls = process.env.MUTATION_RUN === "1" ? 10_000 : 300_000;
 
-  it(`stay bounded after ${urls.toLocaleString("en")} distinct pagination URLs`, () => {
+  it(`stay bounded after ${urls.toLocaleString("en")} distinct pagination URLs`, { timeout: 60_000 }, () => {
     for (let page = 0; page < urls; page++) {
       const { url } = endpoint(`GET https://api.github.com/repositories/1300192/issues?per_page=100&page=${page}`);
       if (page % 1_000 === 0) {
@@ -58,4 +60,19 @@ describe("the plans kept for routes", () => {
     for (let i = 0; i < 2 * MAX_PLANS; i++) endpoint(`GET /evict/${i}`);
     expect(endpoint(route, { owner: "o", repo: "r", state: "closed" }).url).toBe("https://api.github.com/repos/o/r/issues?state=closed");
   });
+
+  // What the estimate of a plan's bytes bounds is the heap, measured: in a
+  // process of its own (the built package, collections forced), 4,000
+  // distinct 2,000-character routes of each kind, each used twice.
+  it.skipIf(process.env.MUTATION_RUN === "1").each(["literal", "expressions", "colons", "lists"])(
+    "hold no more than 8 MB of heap after 4,000 long routes of %s",
+    { timeout: 120_000 },
+    (kind) => {
+      const script = fileURLToPath(new URL("plan-heap.mjs", import.meta.url));
+      const dist = fileURLToPath(new URL("../../dist/index.js", import.meta.url));
+      const bytes = Number(execFileSync(process.execPath, ["--expose-gc", script, kind, dist], { encoding: "utf8" }));
+      expect(bytes).toBeGreaterThan(MAX_BYTES / 4);
+      expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
+    },
+  );
 });
