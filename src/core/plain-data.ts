@@ -39,22 +39,55 @@ export type CopyFor = "sent" | "kept" | "frozen";
 /** What a value is, for copying: a container of plain data, bytes, or anything else (kept by reference). */
 type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "other";
 
+/** True when `method` accepts `item` as its receiver: the object really is of that built-in class, of any realm. */
+function isBranded(method: (this: never) => unknown, item: object): boolean {
+  try {
+    method.call(item as never);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const byteLengthOf = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown;
+const sharedByteLengthOf =
+  typeof SharedArrayBuffer === "undefined" ? byteLengthOf : (Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown);
+
+/**
+ * What `item` is. Told by the built-ins' own checks rather than `instanceof`,
+ * so that a Map or a Buffer made in another realm (an iframe, a `vm` context)
+ * is one too; a class that only names itself "Map" is not.
+ */
 function kindOf(item: object): Kind {
   if (Array.isArray(item)) return "array";
   if (isPlainObject(item)) return "object";
-  if (item instanceof Map) return "map";
-  if (item instanceof Set) return "set";
-  if (item instanceof Date) return "date";
-  return item instanceof ArrayBuffer || ArrayBuffer.isView(item) || (typeof SharedArrayBuffer !== "undefined" && item instanceof SharedArrayBuffer)
-    ? "bytes"
-    : "other";
+  if (ArrayBuffer.isView(item)) return "bytes";
+  switch (Object.prototype.toString.call(item)) {
+    case "[object Map]":
+      return isBranded(Map.prototype.has as (this: never) => unknown, item) ? "map" : "other";
+    case "[object Set]":
+      return isBranded(Set.prototype.has as (this: never) => unknown, item) ? "set" : "other";
+    case "[object Date]":
+      return isBranded(Date.prototype.getTime as (this: never) => unknown, item) ? "date" : "other";
+    case "[object ArrayBuffer]":
+      return isBranded(byteLengthOf, item) ? "bytes" : "other";
+    case "[object SharedArrayBuffer]":
+      return isBranded(sharedByteLengthOf, item) ? "bytes" : "other";
+  }
+  return "other";
 }
+
+/** The typed arrays' own slice, which copies; a Buffer's own slice would share its memory. */
+const typedArraySlice = (Object.getPrototypeOf(Uint8Array.prototype) as Uint8Array).slice;
 
 /** A copy of bytes of the same class: a Buffer stays a Buffer, a DataView a DataView. */
 function copyBytes(bytes: object): object {
-  if (bytes instanceof DataView) return new DataView(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  if (ArrayBuffer.isView(bytes)) return (bytes as unknown as Uint8Array).slice();
-  return (bytes as ArrayBuffer).slice(0);
+  if (!ArrayBuffer.isView(bytes)) return (bytes as ArrayBuffer).slice(0);
+  if (Object.prototype.toString.call(bytes) === "[object DataView]") {
+    const view = bytes as DataView;
+    return new DataView(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+  }
+  return typedArraySlice.call(bytes as Uint8Array);
 }
 
 function refuse(): never {
@@ -172,7 +205,7 @@ function copy(state: Copying, item: unknown, depth: number): unknown {
       result = new Set([...(item as Set<unknown>)].map((value) => copy(state, value, next)));
       break;
     default:
-      result = new Date((item as Date).getTime());
+      result = new Date(Date.prototype.getTime.call(item as Date));
   }
   if (state.for === "frozen") {
     if (kind === "map" || kind === "set") Object.defineProperties(result, COLLECTION_CHANGES);

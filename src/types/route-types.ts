@@ -48,8 +48,11 @@ type ListNames<List extends string> = List extends `${string}${"," | "*" | ":"}$
 type TakeWord<Text extends string, Word extends string = ""> =
   Text extends `${infer Char extends WordChar}${infer Rest}` ? TakeWord<Rest, `${Word}${Char}`> : [Word, Text];
 
-/** `:name` placeholders in literal path text: a colon, a letter, then word characters (so not `:8080`). */
-type ColonNames<Text extends string, Acc extends string = never> = Text extends `${string}:${infer After}`
+/**
+ * `:name` placeholders in literal path text: right after a `/`, a colon, a
+ * letter, then word characters (so not `:8080`, nor `user:branch`).
+ */
+type ColonNames<Text extends string, Acc extends string = never> = Text extends `${string}/:${infer After}`
   ? After extends `${Letter}${string}`
     ? TakeWord<After> extends [infer Name extends string, infer Rest extends string]
       ? ColonNames<Rest, Acc | Name>

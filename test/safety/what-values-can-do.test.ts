@@ -1,0 +1,287 @@
+import { runInNewContext } from "node:vm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, toRequest, UnsafePathParameterError, type RequestOptions } from "../../src";
+
+/**
+ * What a caller's value can still do, tried as a new user and as an attacker
+ * would: each describe reproduces one item of the report (issue 20) and pins
+ * what happens now. The plan cache's bound on the heap is in
+ * bounded-memory.test.ts, the CLI's numbers in test/cli, growth with the
+ * length of a builder chain in linear-time.test.ts.
+ */
+
+const refusal = (call: () => unknown) => {
+  try {
+    call();
+  } catch (error) {
+    return error as InvalidArgumentError;
+  }
+  throw new Error("expected a refusal, but the call went through");
+};
+
+describe("1. no value moves the request to another host", () => {
+  it.each([
+    ["GET https://api.github.com:{+port}/user", { port: "443@evil.example" }, "port"],
+    ["GET https://{+user}@api.github.com/x", { user: "evil.example/" }, "user"],
+    ["GET http{+s}://api.github.com/x", { s: "s://evil.example/" }, "s"],
+    ["GET https://api.github.{+tld}/x", { tld: "com@evil.example" }, "tld"],
+    ["GET https://api-{+x}.github.com/y", { x: "a@evil.example/" }, "x"],
+    ["GET https://api.github.com{+path}", { path: "@evil.example/" }, "path"],
+    ["GET https://{sub}.example.com:{port}/x", { sub: "api", port: "1@evil.example" }, "port"],
+  ])("%s with %j is refused, naming the parameter", (route, params, field) => {
+    const error = refusal(() => endpoint(route, params));
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error.field).toBe(field);
+  });
+
+  it.each([
+    ["GET https://{sub}.example.com/user", { sub: "api" }, "https://api.example.com/user"],
+    ["GET https://ghe.example:{port}/x", { port: 8443 }, "https://ghe.example:8443/x"],
+    ["GET https://{+user}@api.github.com/x", { user: "me" }, "https://me@api.github.com/x"],
+    ["GET http{s}://api.github.com/x", { s: "s" }, "https://api.github.com/x"],
+    ["GET https://api.github.{tld}/x", { tld: "com" }, "https://api.github.com/x"],
+    ["GET https://api.github.com{+path}", { path: "/repos/o/r" }, "https://api.github.com/repos/o/r"],
+  ])("%s with %j still gives %s", (route, params, url) => {
+    expect(endpoint(route, params).url).toBe(url);
+  });
+
+  const anyText = fc.string({ unit: "binary", maxLength: 24 });
+  it.each([
+    ["GET https://{sub}.example.com:{port}/x", "sub", "port"],
+    ["GET https://{+sub}.example.com:{+port}/x", "sub", "port"],
+    ["GET https://{+user}@{host}.example.com/x", "user", "host"],
+  ])("%s: a parser reads the host and port the template meant, whatever the values", (route, first, second) => {
+    fc.assert(
+      fc.property(anyText, anyText, (a, b) => {
+        let url: string;
+        try {
+          url = endpoint(route, { [first]: a, [second]: b }).url;
+        } catch (error) {
+          expect((error as InvalidArgumentError).field).toMatch(new RegExp(`^(${first}|${second})$`));
+          return;
+        }
+        const parsed = new URL(url);
+        expect(parsed.hostname.endsWith(".example.com")).toBe(true);
+        expect(parsed.pathname).toBe("/x");
+      }),
+    );
+  });
+});
+
+describe("2. no URL endpoint() returns is one a parser refuses", () => {
+  it.each([
+    ["GET https://{sub}.example.com/user", { sub: "evil.com/" }, "sub"],
+    ["GET https://api.github.com:{port}/user", { port: "443@evil.example" }, "port"],
+    ["GET https://{host}/x", { host: "a b" }, "host"],
+  ])("%s with %j is an error of the library naming the parameter", (route, params, field) => {
+    const error = refusal(() => endpoint(route, params));
+    expect(error).toBeInstanceOf(InvalidArgumentError);
+    expect(error.field).toBe(field);
+  });
+
+  it("refuses a literal host no parser accepts when the route is compiled", () => {
+    expect(() => endpoint("GET https://exa%2Fmple.com/x")).toThrow(expect.objectContaining({ field: "url", key: "unparsable" }));
+  });
+
+  it("gives only URLs new URL() accepts, for any value in any place", () => {
+    const routes = ["GET https://{a}.example.com/{b}", "GET https://{+a}.example.com{/b}", "GET {+a}/x/{b}", "GET https://h.example:{a}/{+b}", "GET /x/{+a}{?b}"];
+    fc.assert(
+      fc.property(fc.constantFrom(...routes), fc.string({ unit: "binary", maxLength: 30 }), fc.string({ unit: "binary", maxLength: 30 }), (route, a, b) => {
+        let url: string;
+        try {
+          url = endpoint(route, { a, b }).url;
+        } catch (error) {
+          expect(error).toBeInstanceOf(Error);
+          expect((error as InvalidArgumentError).code).toMatch(/^ERR_/);
+          return;
+        }
+        expect(() => new URL(url)).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe("3. a ? or # a value writes cannot end the path", () => {
+  it.each([
+    ["PUT /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "notes#1.md" }, "#"],
+    ["DELETE /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "a?.md" }, "?"],
+    ["GET /files/{+path}{?ref}", { path: "a#b", ref: "main" }, "#"],
+    ["GET /search?q={+q}", { q: "a#b" }, "#"],
+  ])("%s with %j is refused, naming the parameter", (route, params, char) => {
+    const error = refusal(() => endpoint(route, params));
+    expect(error.key).toBe("endsPath");
+    expect(error.message).toContain(`with "${char}"`);
+  });
+
+  it("encodes them in {x}, and leaves {#x} its fragment, where the request ends anyway", () => {
+    expect(endpoint("PUT /contents/{path}", { path: "notes#1.md" }).url).toBe("https://api.github.com/contents/notes%231.md");
+    expect(endpoint("GET /files{#section}", { section: "a?b#c", ref: "main" }).url).toBe("https://api.github.com/files?ref=main#a?b#c");
+  });
+});
+
+describe("5. bytes held in defaults or a builder are never shared", () => {
+  it("keeps DEFAULTS' bytes from changing later requests", () => {
+    const api = endpoint.defaults({ data: new Uint8Array([1, 2]) });
+    (api.DEFAULTS.data as unknown as Uint8Array)[0] = 9;
+    expect([...(api("POST /x").body as Uint8Array)]).toEqual([1, 2]);
+  });
+
+  it("gives each result its own copy of a defaulted Buffer", () => {
+    const api = endpoint.defaults({ data: Buffer.from("hello") });
+    (api("POST /x").body as Buffer).write("XXXX");
+    expect((api("POST /x").body as Buffer).toString()).toBe("hello");
+    expect(Buffer.isBuffer(api("POST /x").body)).toBe(true);
+  });
+
+  it("copies bytes given as a parameter in defaults, a DataView and an ArrayBuffer too", () => {
+    const bytes = new Uint8Array([1, 2]);
+    const api = endpoint.defaults({ data: { file: bytes }, view: new DataView(new ArrayBuffer(2)) });
+    bytes[0] = 7;
+    const body = api("POST /x").body as { file: Uint8Array };
+    expect([...body.file]).toEqual([1, 2]);
+    body.file[1] = 8;
+    expect([...(api("POST /x").body as { file: Uint8Array }).file]).toEqual([1, 2]);
+    const buffer = new ArrayBuffer(2);
+    const kept = endpoint.defaults({ data: buffer });
+    new Uint8Array(buffer)[0] = 5;
+    expect(new Uint8Array(kept("POST /x").body as ArrayBuffer)[0]).toBe(0);
+  });
+
+  it("copies a builder's bytes when they enter and for each build", () => {
+    const bytes = new Uint8Array([1, 2]);
+    const builder = new RequestBuilder().route("POST /x").data(bytes);
+    bytes[0] = 9;
+    const first = builder.build().body as Uint8Array;
+    expect([...first]).toEqual([1, 2]);
+    first[1] = 9;
+    expect([...(builder.build().body as Uint8Array)]).toEqual([1, 2]);
+  });
+
+  it("sends a call's own bytes as they stand", () => {
+    const bytes = new Uint8Array([1, 2]);
+    expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
+  });
+});
+
+describe("6. the fetch helpers check hand-made options and throw only the library's errors", () => {
+  const made = (fields: Partial<RequestOptions>): RequestOptions => ({ method: "get", url: "https://api.github.com/x", headers: {}, ...fields });
+
+  it.each<[string, Partial<RequestOptions>, string, string]>([
+    ["a GET with a body", { body: "x" }, "body", "noBody"],
+    ["a HEAD with a body", { method: "head", body: {} }, "body", "noBody"],
+    ["a file: URL", { url: "file:///etc/passwd" }, "url", "scheme"],
+    ["a relative URL", { url: "/x" }, "url", "scheme"],
+    ["a URL with a space in its host", { url: "https://a b/" }, "url", "unparsable"],
+    ["a URL with credentials", { url: "https://user:pass@api.github.com/x" }, "url", "credentials"],
+    ["a method that is no token", { method: "GE T" }, "method", "expected"],
+  ])("refuse %s", (_name, fields, field, key) => {
+    for (const helper of [toFetchArguments, toRequest]) {
+      const error = refusal(() => helper(made(fields)));
+      expect(error).toBeInstanceOf(InvalidArgumentError);
+      expect([error.field, error.key]).toEqual([field, key]);
+    }
+  });
+
+  it("refuses credentials in baseUrl, where endpoint() would put them into every URL", () => {
+    expect(refusal(() => endpoint("GET /user", { baseUrl: "https://user:pass@api.github.com" })).key).toBe("credentials");
+    expect(refusal(() => endpoint.defaults({ baseUrl: "https://token@api.github.com" })).key).toBe("credentials");
+  });
+
+  it("turn whatever endpoint() returns into a Request, or refuse it with the library's error", () => {
+    const inputs = fc.record({
+      method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"),
+      value: fc.string({ unit: "binary", maxLength: 20 }),
+      data: fc.option(fc.oneof(fc.string(), fc.dictionary(fc.string(), fc.string())), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(inputs, ({ method, value, data }) => {
+        let options: RequestOptions;
+        try {
+          options = endpoint(`${method} /x/{+a}{?b}`, { a: value, b: value, ...(data === undefined ? {} : { data }) });
+        } catch {
+          return;
+        }
+        try {
+          expect(toRequest(options)).toBeInstanceOf(Request);
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidArgumentError);
+        }
+      }),
+    );
+  });
+});
+
+describe("7. nothing in a JSON body is silently lost", () => {
+  it.each([
+    ["a Set in a parameter", () => endpoint("POST /issues", { labels: new Set(["bug"]) }), "labels"],
+    ["a Map deep in data", () => endpoint("POST /x", { data: { a: [{ m: new Map() }] } }), "data.a[0].m"],
+    ["a Map as data", () => endpoint("POST /x", { data: new Map([["a", 1]]) }), "data"],
+    ["a BigInt parameter", () => endpoint("POST /x", { id: 12345678901234567890n }), "id"],
+    ["a BigInt in data", () => endpoint("POST /x", { data: { n: [1n] } }), "data.n[0]"],
+    ["a function in data", () => endpoint("POST /x", { data: { f: () => 1 } }), "data.f"],
+    ["a Set in a default body parameter", () => endpoint.defaults({ tags: new Set([1]) })("POST /x"), "tags"],
+    ["a Set from another realm", () => endpoint("POST /x", { data: { s: runInNewContext("new Set([1])") as unknown } }), "data.s"],
+  ])("refuses %s, naming where it is", (_name, call, field) => {
+    const error = refusal(call);
+    expect([error.field, error.key]).toEqual([field, "notJson"]);
+  });
+
+  it("still sends a BigInt in a query and a path as its digits, and a Date as JSON writes it", () => {
+    expect(endpoint("GET /x/{id}", { id: 12345678901234567890n, n: 2n }).url).toBe("https://api.github.com/x/12345678901234567890?n=2");
+    expect(JSON.stringify(endpoint("POST /x", { since: new Date(0) }).body)).toBe('{"since":"1970-01-01T00:00:00.000Z"}');
+  });
+});
+
+describe("9. smaller things a user met", () => {
+  it("clears a format in the builder with .format('')", () => {
+    const raw = new RequestBuilder().route("/x").format("raw");
+    expect(raw.build().headers.accept).toBe("application/vnd.github.v3.raw");
+    expect(raw.format("").build().headers.accept).toBe("application/vnd.github.v3+json");
+  });
+
+  it.each(["+", ".", "raw+", ".raw", "raw..json", "raw json"])("refuses the format %j, which is no name", (format) => {
+    expect(refusal(() => endpoint("GET /x", { mediaType: { format } })).field).toBe("mediaType.format");
+    expect(refusal(() => new RequestBuilder().format(format)).field).toBe("mediaType.format");
+  });
+
+  it.each(["raw", "text+json", "vnd.github.v3.raw", "base64"])("accepts the format %j", (format) => {
+    expect(() => endpoint("GET /x", { mediaType: { format } })).not.toThrow();
+  });
+
+  it.each(["DELETE\u00a0/repos/o/r", "GET\t/x", "GET\u2003/x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
+    const error = refusal(() => endpoint(route));
+    expect([error.field, error.key]).toEqual(["route", "route"]);
+    expect(error.message).toMatch(/exactly one space/);
+  });
+
+  it.each([
+    ["GET /x?", "https://api.github.com/x?b=2"],
+    ["GET /x?a=1&", "https://api.github.com/x?a=1&b=2"],
+    ["GET /x?a=1", "https://api.github.com/x?a=1&b=2"],
+    ["GET /x?a=1&#top", "https://api.github.com/x?a=1&b=2#top"],
+  ])("appends to %s without an empty pair", (route, url) => {
+    expect(endpoint(route, { b: 2 }).url).toBe(url);
+  });
+
+  it("returns a call's request as it is, and a copy of what defaults give, merged key by key", () => {
+    const meta = { timeout: 1 };
+    expect(endpoint("GET /x", { request: meta }).request).toBe(meta);
+    const api = endpoint.defaults({ request: { retries: 2 } });
+    const merged = api("GET /x", { request: meta }).request;
+    expect(merged).toEqual({ retries: 2, timeout: 1 });
+    expect(merged).not.toBe(meta);
+    expect(api("GET /x").request).not.toBe(api("GET /x").request);
+  });
+
+  it("follows a full URL with user:branch in its path, reading :name only right after a /", () => {
+    const link = "https://api.github.com/repos/o/r/compare/main...user:branch?page=2";
+    expect(endpoint(`GET ${link}`).url).toBe(link);
+    expect(endpoint("GET /repos/:owner/:repo", { owner: "o", repo: "r" }).url).toBe("https://api.github.com/repos/o/r");
+    expect(endpoint("GET /a/b:c", { c: "x" }).url).toBe("https://api.github.com/a/b:c?c=x");
+  });
+
+  it("leaves a path value of dots refused, as before", () => {
+    expect(() => endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: ".." })).toThrow(UnsafePathParameterError);
+  });
+});
