@@ -37,6 +37,7 @@ const EXPECTED_FILES = [
   // the README alone, so relative links would break there).
   "docs/builder.md",
   "docs/coming-from-octokit.md",
+  "docs/decisions.md",
   "docs/defaults-and-enterprise-servers.md",
   "docs/getting-started.md",
   "docs/reading-compile-errors.md",

@@ -52,6 +52,24 @@ describe("parseCliArguments", () => {
     ])("%s", (pair, name, value) => {
       expect(parse("GET /x", pair).options).toEqual({ [name]: value });
     });
+
+    it.each([
+      ["big:=12345678901234567890", "12345678901234567890"],
+      ["big:=1e999", "1e999"],
+      ["big:=-1e999", "-1e999"],
+      ['big:=[1,{"a":9007199254740993}]', "9007199254740993"],
+    ])("refuses %s, a number a JavaScript number cannot hold exactly", (pair, number) => {
+      expect(() => parse("GET /x", pair)).toThrow(new RegExp(`^big:= holds ${number.replace("+", "\\+")}, which a JavaScript number cannot hold exactly; pass it as text with big=…$`));
+    });
+
+    it.each([
+      ["ok:=9007199254740991", 9007199254740991],
+      ["ok:=0.1", 0.1],
+      ["ok:=1e21", 1e21],
+      ['ok:="12345678901234567890"', "12345678901234567890"],
+    ])("keeps %s, which a number holds as JSON means it", (pair, value) => {
+      expect(parse("GET /x", pair).options).toEqual({ ok: value });
+    });
   });
 
   describe("headers", () => {
