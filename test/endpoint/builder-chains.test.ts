@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder } from "../../src";
 
-// A builder records its edits and applies them at build(); past 16 pending
-// edits, and at .with(), it folds them into its frozen state. None of that may
-// show: these tests pin that the result is always what endpoint() gives.
-describe("RequestBuilder edits, pending and folded", () => {
-  it("builds what endpoint() builds after more edits than it keeps pending", () => {
+// Long chains, branches from a shared base, .with() among other steps: the
+// result is always what endpoint() gives for the same input.
+describe("RequestBuilder chains", () => {
+  it("builds what endpoint() builds after forty steps", () => {
     let builder = new RequestBuilder().route("GET /repos/{owner}/{repo}/issues");
     const params: Record<string, string> = {};
     for (let i = 0; i < 40; i++) {
@@ -28,7 +27,7 @@ describe("RequestBuilder edits, pending and folded", () => {
     expect(built.headers.accept).toBe("application/vnd.github.mercy-preview+json");
   });
 
-  it("leaves a folded base unchanged when branches are built from it", () => {
+  it("leaves a base that was built unchanged when branches are built from it", () => {
     let base = new RequestBuilder().route("GET /repos/{owner}/{repo}/issues").params({ owner: "o", repo: "r" });
     for (let i = 0; i < 20; i++) base = base.header(`x-h${i}`, i);
     const open = base.param("state", "open");
@@ -41,7 +40,7 @@ describe("RequestBuilder edits, pending and folded", () => {
     expect(base.build().headers["x-h19"]).toBe(19);
   });
 
-  it("keeps pending edits across .with() and applies later ones over it", () => {
+  it("applies steps before .with(), its options, and steps after it, in order", () => {
     const built = new RequestBuilder()
       .route("POST /repos/{owner}/{repo}/issues")
       .param("owner", "o")
