@@ -68,6 +68,20 @@ export function isAllIn(text: string, mask: number): boolean {
 }
 
 // Characters the scanners look for by name, as UTF-16 codes.
+/** Tab, the one control character HTTP field text allows. @internal */
+export const TAB = 9;
+/** Space; every code below it is a control character. @internal */
+export const SPACE = 32;
+/** DEL, the control character after `~`. @internal */
+export const DEL = 127;
+/** `&`, between query pairs. @internal */
+export const AMPERSAND = 38;
+/** `0`. @internal */
+export const ZERO = 48;
+/** `[` and `]`, around an IPv6 host. @internal */
+export const OPEN_BRACKET = 91;
+/** @internal */
+export const CLOSE_BRACKET = 93;
 /** `%`, which starts a percent-encoded triplet. @internal */
 export const PERCENT = 37;
 /** `-`. @internal */
@@ -93,5 +107,5 @@ export const CLOSE_BRACE = 125;
 
 /** True for `0`–`9`. @internal */
 export function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
+  return code >= ZERO && code <= ZERO + 9;
 }

@@ -4,7 +4,7 @@
  * in linear time: `accept` comes from callers, and a backtracking pattern over
  * a long header would be a denial of service.
  */
-import { DOT, HYPHEN, isIn, NAME } from "../ascii";
+import { DOT, HYPHEN, isIn, NAME, SPACE } from "../ascii";
 
 const VENDOR = "application/vnd.";
 const JSON_SUFFIX = "+json";
@@ -25,7 +25,7 @@ function word(text: string, from: number, end: number): number {
  */
 function stemOf(range: string): string | undefined {
   let start = 0;
-  while (range.charCodeAt(start) === 32) start++;
+  while (range.charCodeAt(start) === SPACE) start++;
   if (!range.startsWith(VENDOR, start)) return undefined;
   const end = range.endsWith(JSON_SUFFIX) ? range.length - JSON_SUFFIX.length : range.length;
   // Up to three dotted words: the vendor, then "v3" and a format, or either alone.

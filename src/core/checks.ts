@@ -4,7 +4,7 @@
  * here, where the value enters, so one field is refused in the same words
  * wherever it is given.
  */
-import { BACKSLASH, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, SLASH, TOKEN } from "../ascii";
+import { BACKSLASH, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, SLASH, SPACE, TAB, TOKEN } from "../ascii";
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
@@ -88,7 +88,7 @@ export function checkBaseUrl(value: unknown, route: string | undefined): string 
   let ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value.charCodeAt(host) !== SLASH;
   for (let i = 0; i < value.length && ok; i++) {
     const code = value.charCodeAt(i);
-    ok = code > 32 && code !== 127 && code !== HASH && code !== QUESTION && code !== BACKSLASH;
+    ok = code > SPACE && code !== DEL && code !== HASH && code !== QUESTION && code !== BACKSLASH;
   }
   if (!ok) fail("baseUrl", route, "baseUrl", value);
   if (hasCredentials(value)) fail("baseUrl", route, "credentials", value);
@@ -119,7 +119,7 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
     if (code === 13 || code === 10 || code === 0) fail(headerField(header), route, "headerBreak");
     // RFC 9110 field text: tab, space, visible ASCII and obs-text (U+0080 to U+00FF).
     // Node's http and fetch throw on anything else, far from the code that set it.
-    if ((code < 32 && code !== 9) || code === 127 || code > 255) fail(headerField(header), route, "headerText", code, i);
+    if ((code < SPACE && code !== TAB) || code === DEL || code > 255) fail(headerField(header), route, "headerText", code, i);
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import { DOT, HASH, QUESTION, SLASH } from "../ascii";
+import { AMPERSAND, DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
@@ -47,7 +47,7 @@ function mayReach(value: unknown, risk: Risk): boolean {
   if (risk === "text") {
     for (let i = 0; i < value.length; i++) {
       const code = value.charCodeAt(i);
-      if (code === DOT || code === 37 || code === QUESTION || code === HASH) return true;
+      if (code === DOT || code === PERCENT || code === QUESTION || code === HASH) return true;
     }
     return false;
   }
@@ -130,7 +130,7 @@ function appendQuery(url: string, query: string, plan: RoutePlan): string {
   const end = hash === -1 ? url.length : hash;
   const mark = url.indexOf("?");
   const last = url.charCodeAt(end - 1);
-  const separator = mark === -1 || mark >= end ? "?" : last === QUESTION || last === 38 ? "" : "&";
+  const separator = mark === -1 || mark >= end ? "?" : last === QUESTION || last === AMPERSAND ? "" : "&";
   return `${url.slice(0, end)}${separator}${query}${url.slice(end)}`;
 }
 

@@ -18,7 +18,7 @@ function isDotSegment(url: string, from: number, to: number): boolean {
   let dots = 0;
   for (let i = from; i < to; dots++) {
     if (url.charCodeAt(i) === DOT) i++;
-    else if (url.charCodeAt(i) === PERCENT && url.charCodeAt(i + 1) === 50 && (url.charCodeAt(i + 2) | 32) === 101) i += 3;
+    else if (url.charCodeAt(i) === PERCENT && url[i + 1] === "2" && (url[i + 2] === "e" || url[i + 2] === "E")) i += 3;
     else return false;
   }
   return dots === 1 || dots === 2;

@@ -1,4 +1,26 @@
-import { ALPHA, AT, CLOSE_BRACE, COLON, DOT, HASH, HYPHEN, isDigit, isIn, LITERAL, NAME, OPEN_BRACE, PERCENT, QUESTION, RESERVED, SCHEME, SLASH, UNRESERVED } from "../ascii";
+import {
+  ALPHA,
+  AT,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  DOT,
+  HASH,
+  HYPHEN,
+  isDigit,
+  isIn,
+  LITERAL,
+  NAME,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  PERCENT,
+  QUESTION,
+  RESERVED,
+  SCHEME,
+  SLASH,
+  UNRESERVED,
+  ZERO,
+} from "../ascii";
 import { fail, failTemplate, type TemplateArgs, type TemplateProblem } from "../errors";
 import { isTriplet, percentEncode } from "./percent-encode";
 
@@ -242,8 +264,8 @@ class Reader {
         }
         return;
       case "host":
-        if (code === 91) this.#bracket = true;
-        else if (code === 93) this.#bracket = false;
+        if (code === OPEN_BRACKET) this.#bracket = true;
+        else if (code === CLOSE_BRACKET) this.#bracket = false;
         else if (code === COLON && !this.#bracket) this.#component = "port";
         else this.#component = this.#after(code, "host");
         return;
@@ -388,7 +410,7 @@ class Reader {
   #prefix(): number {
     const start = this.#at;
     const first = this.#source.charCodeAt(start);
-    if (!isDigit(first) || first === 48) {
+    if (!isDigit(first) || first === ZERO) {
       this.#unexpected(start, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
     }
     while (isDigit(this.#source.charCodeAt(this.#at))) {

@@ -1,4 +1,4 @@
-import { COMPONENT, HEX, isIn, PLUS, RESERVED } from "../ascii";
+import { COMPONENT, HEX, isIn, PERCENT, PLUS, RESERVED } from "../ascii";
 
 /** `%00` to `%FF`, built once so that encoding a byte never builds a string. */
 const TRIPLETS: readonly string[] = Array.from({ length: 256 }, (_, byte) => `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`);
@@ -35,7 +35,7 @@ function encodeWithPlatform(text: string, keep: number): string | undefined {
  */
 export function isTriplet(text: string, index: number): boolean {
   // charCodeAt past the end is NaN, which is in no class.
-  return text.charCodeAt(index) === 37 && isIn(text.charCodeAt(index + 1), HEX) && isIn(text.charCodeAt(index + 2), HEX);
+  return text.charCodeAt(index) === PERCENT && isIn(text.charCodeAt(index + 1), HEX) && isIn(text.charCodeAt(index + 2), HEX);
 }
 
 /**

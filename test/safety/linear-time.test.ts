@@ -3,7 +3,7 @@ import { endpoint, parseTemplate, RequestBuilder, type EndpointOptions } from ".
 
 /**
  * Caller-controlled text must be handled in linear time. Each case is made at
- * two sizes, a quarter of N and N, and timed at both (best of three): four
+ * two sizes, a quarter of N and N, and timed at both (best of five): four
  * times the input must cost about four times the time, not sixteen, as a
  * quadratic path would (a backtracking regular expression, a list search per
  * item, a copy per step). A ratio, not a bound on time: the machine may be
@@ -12,8 +12,11 @@ import { endpoint, parseTemplate, RequestBuilder, type EndpointOptions } from ".
  */
 const N = 200_000;
 const NOISE_MS = 3;
-/** Four times the input: about 4 when linear, 16 when quadratic. */
-const MAX_GROWTH = 8;
+/**
+ * Four times the input: 4 to 8 when linear (the garbage collector's share
+ * grows with a larger heap), 16 when quadratic.
+ */
+const MAX_GROWTH = 11;
 
 /** Runs `call` once (it may throw: a refusal must be fast too) and returns the time taken. */
 function elapsed(call: () => unknown): number {
@@ -32,7 +35,9 @@ function growth(make: (n: number) => () => unknown): number {
   const large = make(N);
   let smallest = Infinity;
   let largest = Infinity;
-  for (let round = 0; round < 3; round++) {
+  // The fastest of five, sizes alternated: a burst of load from elsewhere
+  // slows one run, not the best of five.
+  for (let round = 0; round < 5; round++) {
     smallest = Math.min(smallest, elapsed(small));
     largest = Math.min(largest, elapsed(large));
   }
@@ -241,6 +246,8 @@ describe.skipIf(process.env.MUTATION_RUN === "1").each<[string, [string, (n: num
   ],
 ])("%s grow linearly with the input", (_group, cases) => {
   it.each(cases)("%s", { timeout: 60_000 }, (_name, make) => {
-    expect(growth(make)).toBeLessThan(MAX_GROWTH);
+    const ratio = growth(make);
+    if (process.env.SHOW_GROWTH === "1") console.log(_name, ratio.toFixed(2));
+    expect(ratio).toBeLessThan(MAX_GROWTH);
   });
 });
