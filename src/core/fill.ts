@@ -206,13 +206,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   /** The call's own content-type, `null` when it removes the defaults'. */
   let type: string | number | null | undefined;
   if (given !== undefined) {
-    // for...in walks the keys without making an array of them; an inherited
-    // key (a polluted prototype's) is not the caller's and is left out.
-    // for...in walks the keys without making an array of them; a key it finds
-    // on the prototype (a polluted Object.prototype's) is not the caller's.
-    // Asking for each key is a tenth of a call's time: it is skipped for a
-    // literal or a prototype-less object while Object.prototype holds nothing
-    // enumerable, when for...in meets own keys alone.
+    // for...in walks the keys without making an array of them. A key it finds
+    // on a prototype (a polluted Object.prototype's) is not the caller's; the
+    // own-key test is needed only where for...in could meet one: not for a
+    // literal or a prototype-less object while Object.prototype is clean.
     const clean = !isPrototypePolluted();
     const ownOnly = clean && hasPlainPrototype(given);
     for (const key in given) {

@@ -34,7 +34,6 @@ export function withPair(query: string, name: string, value: unknown): string | 
   if (value === undefined || value === null) return query;
   const key = percentEncode(name, COMPONENT_CHARS);
   const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
-  // Written with +, which V8 joins faster than a template literal here.
   if (!Array.isArray(value)) {
     const single = text(value);
     if (single === undefined) return undefined;

@@ -182,8 +182,8 @@ const SEEN_PER_GENERATION = 8192;
 const MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * The bytes a plan holds on the heap, an upper estimate fitted to V8's
- * measurements of 2,000-character routes of literal text, of `{v}`
+ * The bytes a plan holds on the heap, an upper estimate fitted to the heap
+ * measured after 2,000-character routes of literal text, of `{v}`
  * expressions, of `/:v` placeholders and of `{a,b,c}` expressions (about
  * 0.7 bytes a character of text, 330 an expression and 190 a variable,
  * test/safety/bounded-memory.test.ts), with room to spare.
@@ -236,7 +236,7 @@ function evict(weight: number): void {
   }
 }
 
-/** FNV-1a over the UTF-16 codes of `text`, cut to 30 bits so that V8 stores it as a small integer. */
+/** FNV-1a over the UTF-16 codes of `text`, cut to 30 bits: a small integer. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
