@@ -240,7 +240,7 @@ export class RequestBuilder<
    * (see {@link ProvidedNames}); an object typed `Record<string, unknown>` may
    * hold any name, so after it nothing is checked.
    *
-   * @typeParam Params - The parameters as given.
+   * @typeParam Names - The keys of `params`, when each has a value certain to be defined.
    * @param params - A plain object of parameter names and values.
    * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
    * @example
@@ -250,17 +250,30 @@ export class RequestBuilder<
    * ```
    */
   // Two signatures: params whose every key is required and every value
-  // certain to be defined, as most are, give their keys as they stand (the
-  // compiler settles this in the constraint, far cheaper than a conditional
-  // type on the result); any other is looked at key by key.
-  // The constraint is written out rather than behind an alias (an alias costs
-  // the compiler an instantiation of its own on every call).
-  params<Params extends { readonly [Name in keyof Params]-?: {} } & { readonly [Name in Variables]?: unknown }>(
-    params: Params,
-  ): DefinedParamsBuilder<Variables, Missing, Provided, keyof Params & string>;
-  params<Params extends Readonly<Record<string, unknown>> & { readonly [Name in Variables]?: unknown }>(
-    params: Params,
-  ): ParamsBuilder<Variables, Missing, Provided, Params>;
+  // certain to be defined, as most are, give their keys as they stand; any
+  // other is looked at key by key. The first infers the keys alone, as a
+  // union of names, from an object whose every key it requires with a
+  // defined value: an optional key or a value that may be `undefined` or
+  // `null` fails it. The builder it returns then depends on names only, so
+  // the compiler works it out once for all the calls that give the same
+  // names, where a type built from the whole object is new on every call.
+  params<Names extends string>(params: { readonly [Name in Names]: {} }): DefinedParamsBuilder<Variables, Missing, Provided, Names>;
+  /**
+   * Sets many parameters at once, some of which may be left without a value:
+   * a key that is optional, or whose value may be `undefined` or `null`, does
+   * not count as given for `.build()` (see {@link ProvidedNames}).
+   *
+   * @typeParam Params - The parameters as given.
+   * @param params - A plain object of parameter names and values.
+   * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
+   * @example
+   * ```ts
+   * const repo: string | undefined = undefined;
+   * new RequestBuilder().route("GET /orgs/{org}/repos").params({ org: "octokit", since: repo }).build().url;
+   * //=> "https://api.github.com/orgs/octokit/repos"
+   * ```
+   */
+  params<Params extends object>(params: Params): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
     const { label } = this.#context;
     checkObject("params", params, label);

@@ -117,11 +117,14 @@ export type MissingAfterParams<Missing extends string, Params> = [Missing] exten
       : never;
 
 /**
- * The builder that `RequestBuilder#params(params)` returns. When no value of
- * `params` may be `undefined` or `null` (so no key is optional either), as is
- * usual, its keys are the names it gives; else each key is looked at (see
- * {@link ProvidedNames} and {@link MissingAfterParams}). The first test reads
- * the values' union only, which costs the compiler a fraction of a test per key.
+ * The builder that `RequestBuilder#params(params)` returns for params that
+ * may leave some name without a value (an optional key, a value that may be
+ * `undefined` or `null`), or typed with a `string` index signature
+ * (`Record<string, unknown>`); the others are {@link DefinedParamsBuilder}. When no value of `params` may be `undefined`
+ * or `null` after all, its keys are the names it gives; else each key is
+ * looked at (see {@link ProvidedNames} and {@link MissingAfterParams}). The
+ * first test reads the values' union only, which costs the compiler a
+ * fraction of a test per key.
  *
  * @example
  * ```ts

@@ -134,11 +134,15 @@ type UrlNames<Url extends string> = Url extends `${infer Scheme}://${infer Rest}
 
 /**
  * True for each member of `Route` that is the whole of `All`: so for one
- * type, and not for a union.
+ * type, and not for a union (each member then finds the others in `All`,
+ * which makes `boolean`).
  *
  * @internal
  */
-export type IsWhole<Route, All> = Route extends unknown ? ([All] extends [Route] ? true : false) : never;
+// `All extends Route` distributes over `All` too, where tuples would not:
+// for one type it is the same one test, and it spares the compiler the two
+// tuple types it would build for every route (the builder asks this of each).
+export type IsWhole<Route, All> = Route extends unknown ? (All extends Route ? true : false) : never;
 
 /**
  * Whether `Route` is one literal string: not `string`, not a pattern such as
@@ -174,10 +178,21 @@ export type ParsedRoute<Route extends string> = IsOneLiteral<Route> extends true
  */
 export type ExpressionTexts<Template extends string> =
   Template extends `${string}{${infer First}}${string}{${infer Second}}${infer Rest}`
-    ? First | Second | (Rest extends `${string}{${string}` ? ExpressionTexts<Rest> : never)
+    ? First | Second | (Rest extends `${string}{${string}` ? MoreExpressionTexts<Rest> : never)
     : Template extends `${string}{${infer Last}}${string}`
       ? Last
       : never;
+
+/**
+ * {@link ExpressionTexts} of the rest of a template that holds at least one
+ * more expression: the next one, read alone, then the others two at a time.
+ * Three expressions are as common as two in real routes, and read this way
+ * the third costs one match instead of a failed two-expression match and a
+ * second look.
+ */
+type MoreExpressionTexts<Template extends string> = Template extends `${string}{${infer Next}}${infer Rest}`
+  ? Next | (Rest extends `${string}{${string}` ? ExpressionTexts<Rest> : never)
+  : never;
 
 /**
  * Text that only a route beyond plain `{name}` expressions holds: an
