@@ -200,12 +200,14 @@ const PREVIEW_SUFFIX = "-preview";
 export function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!Array.isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
   return value.map((preview: unknown, index) => {
-    const field = `mediaType.previews[${index}]`;
     // "-preview" alone would leave an empty name once its suffix is dropped.
-    if (typeof preview !== "string" || preview === "" || preview === PREVIEW_SUFFIX) {
+    const named = typeof preview === "string" && preview !== "" && preview !== PREVIEW_SUFFIX;
+    if (!named || !isAllIn(preview, TOKEN)) {
+      // The field's name is made only for an error: a caller may pass thousands of previews.
+      const field = `mediaType.previews[${index}]`;
+      if (named) checkMediaTypeName(field, preview, route);
       fail(field, route, "expected", "a non-empty preview name", preview);
     }
-    checkMediaTypeName(field, preview, route);
     return preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
   });
 }
