@@ -87,33 +87,37 @@ function riskOf(component: Component, operator: string, prefix: number): Risk {
   return "any";
 }
 
-const RISKS: readonly Risk[] = ["none", "dots", "text", "any"];
+/** Risks ranked, least first: a variable in several expressions takes the greatest. */
+const RANK: Readonly<Record<Risk, number>> = { none: 0, dots: 1, text: 2, any: 3 };
 
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
+  const { names, parts } = template;
   const expressions: Expression[] = [];
-  const required: boolean[] = template.names.map(() => false);
-  const risks: Risk[] = template.names.map(() => "none");
+  const indexes: Record<string, number> = Object.create(null);
+  const checks: VariableCheck[] = [];
   let valuesInHost = false;
-  for (const part of template.parts) {
-    if (typeof part === "string") continue;
-    expressions.push(part);
-    const component = part.component!;
-    valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
-    const needed = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
-    for (const spec of part.vars) {
-      if (needed) required[spec.index] = true;
-      const risk = riskOf(component, part.operator, spec.prefix);
-      if (RISKS.indexOf(risk) > RISKS.indexOf(risks[spec.index]!)) risks[spec.index] = risk;
+  if (names.length > 0) {
+    const required: boolean[] = new Array(names.length).fill(false);
+    const risks: Risk[] = new Array(names.length).fill("none");
+    for (const part of parts) {
+      if (typeof part === "string") continue;
+      expressions.push(part);
+      const component = part.component!;
+      valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
+      const needed = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
+      for (const spec of part.vars) {
+        if (needed) required[spec.index] = true;
+        const risk = riskOf(component, part.operator, spec.prefix);
+        if (RANK[risk] > RANK[risks[spec.index]!]) risks[spec.index] = risk;
+      }
+    }
+    for (let index = 0; index < names.length; index++) {
+      indexes[names[index]!] = index;
+      if (required[index] || risks[index] !== "none") checks.push({ index, required: required[index]!, risk: risks[index]! });
     }
   }
-  const checks: VariableCheck[] = [];
-  const indexes: Record<string, number> = Object.create(null);
-  for (let index = 0; index < template.names.length; index++) {
-    indexes[template.names[index]!] = index;
-    if (required[index] || risks[index] !== "none") checks.push({ index, required: required[index]!, risk: risks[index]! });
-  }
-  const first = template.parts[0];
+  const first = parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
   return Object.freeze({ text, method, url, template, expressions, indexes, checks, origin, valuesInHost, slash, query: template.query });
