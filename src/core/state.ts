@@ -73,13 +73,8 @@ export interface State {
   readonly request: Box<RequestMeta> | undefined;
   /** The request's name in errors: `"POST /repos/{owner}/{repo}/issues"`. */
   readonly label: string | undefined;
-  /**
-   * The headers as sent: `null` ones left out, `accept` amended by the media
-   * type. Boxed, so that immer leaves the record unfrozen: each call starts
-   * its headers as a copy of it, and copying a frozen object's properties
-   * was a tenth of a call's time; no code hands the record itself out.
-   */
-  readonly sent: Box<ResultHeaders>;
+  /** The headers as sent: `null` ones left out, `accept` amended by the media type. */
+  readonly sent: Readonly<ResultHeaders>;
   /** The `accept` header read, when it is text, for a request that changes the media type. */
   readonly accept: Accept | undefined;
 }
@@ -233,7 +228,7 @@ export class Merge {
         accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
         draft.accept = accept as Draft<Accept> | undefined;
       }
-      draft.sent = new Box(sendHeaders(headers, accept, this.#format ?? base.format, this.#previews ?? base.previews), false);
+      draft.sent = Object.freeze(sendHeaders(headers, accept, this.#format ?? base.format, this.#previews ?? base.previews));
     }
   }
 }
@@ -364,6 +359,6 @@ export const EMPTY_STATE: State = Object.freeze({
   data: undefined,
   request: undefined,
   label: undefined,
-  sent: new Box({}, false),
+  sent: Object.freeze({}),
   accept: undefined,
 });
