@@ -106,20 +106,25 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
 }
 
 /**
- * `base` followed by the names of `added` it does not hold yet, in order; `base`
- * itself when nothing is new. A set, not repeated searches: a caller may pass
- * thousands of names, and merging must stay linear.
+ * Previews merge by name, in order, without duplicates: appends to `list` each
+ * name of `added` that `seen` (the names `list` holds) does not hold yet. A
+ * set, not repeated searches: a caller may pass thousands of names, and
+ * merging must stay linear. The one previews rule: a call's previews over its
+ * defaults here, a produce's over its base state in `Merge`.
  *
  * @internal
  */
-export function mergePreviews(base: readonly string[], added: readonly string[]): readonly string[] {
-  let merged: string[] | undefined;
-  let seen: Set<string> | undefined;
+export function appendPreviews(list: string[], seen: Set<string>, added: readonly string[]): void {
   for (const name of added) {
-    seen ??= new Set(base);
     if (seen.has(name)) continue;
     seen.add(name);
-    (merged ??= [...base]).push(name);
+    list.push(name);
   }
-  return merged ?? base;
+}
+
+/** `base` followed by the names of `added` it does not hold yet (see {@link appendPreviews}). @internal */
+export function mergePreviews(base: readonly string[], added: readonly string[]): readonly string[] {
+  const merged = [...base];
+  appendPreviews(merged, new Set(base), added);
+  return merged;
 }

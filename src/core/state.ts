@@ -13,7 +13,7 @@ import { original, type Draft } from "immer";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, ResultHeaders } from "../types";
-import { readAccept, writeAccept, type Accept } from "./accept";
+import { appendPreviews, readAccept, writeAccept, type Accept } from "./accept";
 import {
   checkBaseUrl,
   checkFormat,
@@ -180,11 +180,7 @@ export class Merge {
       previews = this.#previews = [...this.#base.previews];
       seen = this.#seen = new Set(previews);
     }
-    for (const name of names) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      previews.push(name);
-    }
+    appendPreviews(previews, seen, names);
     this.#sent = true;
   }
 
@@ -203,9 +199,9 @@ export class Merge {
         this.#draft.request = request;
         return;
       }
-      this.#request = { ...current.value };
+      this.#request = assignKeys({}, current.value);
     }
-    for (const key of Object.keys(request.value)) setOwn(this.#request, key, request.value[key]);
+    assignKeys(this.#request, request.value);
   }
 
   /** Ends the produce: the working copies written, frozen, and the state's facts worked out. */
@@ -252,7 +248,13 @@ function sendHeaders(headers: StateHeaders, accept: Accept | undefined, format: 
  * @internal
  */
 export function mergeRequest(current: Box<RequestMeta> | undefined, added: Box<RequestMeta>): Box<RequestMeta> {
-  return current === undefined ? added : new Box({ ...current.value, ...added.value }, false);
+  return current === undefined ? added : new Box(assignKeys(assignKeys({}, current.value), added.value), false);
+}
+
+/** `target` with each own enumerable key of `source` set on it, a later value winning: how two `request` objects merge. */
+function assignKeys(target: Record<string, unknown>, source: RequestMeta): Record<string, unknown> {
+  for (const key of Object.keys(source)) setOwn(target, key, source[key]);
+  return target;
 }
 
 /** What one options object says, read and checked: the recipe that applies it, and the method and route it sets. @internal */
