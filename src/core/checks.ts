@@ -185,6 +185,21 @@ function isFormat(value: string): boolean {
   return word;
 }
 
+/** What a `mediaType` option asks for: each `undefined` when not given. @internal */
+export interface MediaType {
+  readonly format: string | undefined;
+  readonly previews: string[] | undefined;
+}
+
+/** `mediaType`: an object whose `format` and `previews` are checked when given. @internal */
+export function checkMediaType(value: unknown, route: string | undefined): MediaType {
+  checkObject("mediaType", value, route);
+  return {
+    format: value.format === undefined ? undefined : checkFormat(value.format, route),
+    previews: value.previews === undefined ? undefined : checkPreviews(value.previews, route),
+  };
+}
+
 /** `mediaType.format`: a format name such as `raw` or `text+json`, or `""` for none. @internal */
 export function checkFormat(value: unknown, route: string | undefined): string {
   checkString("mediaType.format", value, route);

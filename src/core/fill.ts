@@ -4,7 +4,7 @@ import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandTemplate } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
-import { checkBaseUrl, checkFormat, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "./checks";
+import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 import { inCallerTerms, routeLabel, routePlan, type Risk, type RoutePlan } from "./route-plan";
@@ -243,9 +243,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           continue;
         }
         case "mediaType":
-          checkObject("mediaType", value, label);
-          if (value.format !== undefined) format = checkFormat(value.format, label);
-          if (value.previews !== undefined) previews = checkPreviews(value.previews, label);
+          ({ format, previews } = checkMediaType(value, label));
           continue;
         case "data":
           data = value;

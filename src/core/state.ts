@@ -16,11 +16,10 @@ import type { RequestMeta, ResultHeaders } from "../types";
 import { appendPreviews, readAccept, writeAccept, type Accept } from "./accept";
 import {
   checkBaseUrl,
-  checkFormat,
   checkHeaders,
+  checkMediaType,
   checkMethod,
   checkObject,
-  checkPreviews,
   checkRequest,
   checkString,
   type CheckedHeaders,
@@ -320,9 +319,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
         headers = checkHeaders(value, label);
         continue;
       case "mediaType":
-        checkObject("mediaType", value, label);
-        if (value.format !== undefined) format = checkFormat(value.format, label);
-        if (value.previews !== undefined) previews = checkPreviews(value.previews, label);
+        ({ format, previews } = checkMediaType(value, label));
         continue;
       case "data":
         data = new Box(copyData(value, "data", label, "frozen"), false);
