@@ -17,7 +17,8 @@ import { build } from "esbuild";
 import { printTable } from "./table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const LIMIT = 8 * 1024;
+// Issue 19: the whole package, immer included, in 12 KB min+gz.
+const LIMIT = 12 * 1024;
 
 const entries = [
   ["@octokit/endpoint 11, import { endpoint }", 'export { endpoint } from "@octokit/endpoint";'],
