@@ -199,6 +199,9 @@ interface OperationDefaults {
   readonly parameters: PartDefaults;
 }
 
+/** The parts of an operation's parameters that the shortest ways read: any other (`header`, `cookie`) takes the longer way. */
+type PartName = "path" | "query";
+
 /** See {@link OperationDefaults}. */
 interface PartDefaults {
   readonly path: {};
@@ -399,8 +402,9 @@ type WithProvided<T, Provided extends string> = [Provided] extends [never] ? T :
  * parameter (see {@link RouteOptions}). Most operations have neither a body
  * nor header parameters: written as openapi-typescript 6 and older write
  * them (GitHub's description is), their path and query parameters are read
- * by indexed access over defaults (see {@link OperationDefaults}). Any other
- * is read by {@link OtherEndpointOperationOptions}.
+ * by indexed access over defaults (see {@link OperationDefaults}), and so
+ * are those of an operation with a body written so. Any other is read by
+ * {@link OtherEndpointOperationOptions}.
  */
 type EndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
   // The keys first: a test of a union of names against a fixed one costs
@@ -410,7 +414,15 @@ type EndpointOperationOptions<Operation, Paths, Method extends string, Path exte
       Operation extends PlainOperation
       ? (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"] & DescribedRouteOptions
       : OtherEndpointOperationOptions<Operation, Paths, Method, Path>
-    : OtherEndpointOperationOptions<Operation, Paths, Method, Path>;
+    : // An operation with a body, written as openapi-typescript 6 writes it:
+      // its parameters have no part but path and query (version 7 writes
+      // `header?: never` and `cookie?: never` on every operation).
+      keyof (Operation & OperationDefaults)["parameters"] extends PartName
+      ? (Operation & OperationDefaults)["parameters"]["path"] &
+          (Operation & OperationDefaults)["parameters"]["query"] &
+          BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]> &
+          DescribedRouteOptions
+      : OtherEndpointOperationOptions<Operation, Paths, Method, Path>;
 
 /**
  * {@link EndpointOperationOptions} of an operation the shortest way does not
@@ -442,7 +454,15 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
         ? (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"] & Base
         : WithDefaults<(Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"], Provided> & Base
       : OtherOperationOptions<Operation, Provided, Base, Paths, Method, Path>
-    : OtherOperationOptions<Operation, Provided, Base, Paths, Method, Path>;
+    : keyof (Operation & OperationDefaults)["parameters"] extends PartName
+      ? WithProvided<
+          (Operation & OperationDefaults)["parameters"]["path"] &
+            (Operation & OperationDefaults)["parameters"]["query"] &
+            BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]>,
+          Provided
+        > &
+          Base
+      : OtherOperationOptions<Operation, Provided, Base, Paths, Method, Path>;
 
 /** {@link OperationOptions} of an operation the shortest way does not read. */
 type OtherOperationOptions<Operation, Provided extends string, Base, Paths, Method extends string, Path extends string> =
