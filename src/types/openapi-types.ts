@@ -170,14 +170,42 @@ interface NoBody {
 
 /**
  * What an operation with neither a body nor header parameters is, the
- * common case: checked on an operation that has `parameters`. The other
- * parts are named so that `parameters` shares a property with this type:
- * an object type whose every property is optional takes only objects that
- * share one with it.
+ * common case. The other parts are named so that an operation shares a
+ * property with this type: an object type whose every property is optional
+ * takes only objects that share one with it.
  */
 interface PlainOperation {
   readonly requestBody?: undefined;
   readonly parameters?: NoHeaderParameters;
+  readonly responses?: unknown;
+}
+
+/**
+ * The keys of an operation that the shortest way reads: one written as
+ * openapi-typescript 6 and older write operations, leaving out what it
+ * lacks, with no body. Version 7 writes `requestBody?: never` on every
+ * operation and `path?: never` for a part it lacks, which an intersection
+ * would turn into `never`: its operations take the longer way.
+ */
+type PlainOperationKey = "parameters" | "responses";
+
+/**
+ * What the shortest way reads an operation's path and query parameters
+ * against: a part the operation leaves out reads as no parameters, and an
+ * optional one as its object, without `undefined`. Indexed access on these
+ * costs the compiler a fraction of a pattern that infers the parts.
+ */
+interface OperationDefaults {
+  readonly parameters: PartDefaults;
+}
+
+/** The parts of an operation's parameters that the shortest ways read: any other (`header`, `cookie`) takes the longer way. */
+type PartName = "path" | "query";
+
+/** See {@link OperationDefaults}. */
+interface PartDefaults {
+  readonly path: {};
+  readonly query: {};
 }
 
 /** See {@link PlainOperation}. */
@@ -371,15 +399,40 @@ type WithProvided<T, Provided extends string> = [Provided] extends [never] ? T :
 
 /**
  * The options of an operation, for a typed endpoint whose defaults give no
- * parameter (see {@link RouteOptions}). One pattern reads the path and
- * query parameters of any operation with `parameters`; `infer … extends {}`
- * reads a part the operation lacks, or writes `?: never`, as `{}`, which
- * leaves the intersection as it is. Most operations have neither a body nor
- * header parameters, and a check against a fixed interface says so; only
- * the others are read further. `Method` and `Path` name the route for the
- * message about a route outside the description, worked out only then.
+ * parameter (see {@link RouteOptions}). Most operations have neither a body
+ * nor header parameters: written as openapi-typescript 6 and older write
+ * them (GitHub's description is), their path and query parameters are read
+ * by indexed access over defaults (see {@link OperationDefaults}), and so
+ * are those of an operation with a body written so. Any other is read by
+ * {@link OtherEndpointOperationOptions}.
  */
 type EndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
+  // The keys first: a test of a union of names against a fixed one costs
+  // the compiler less than one of an object type.
+  keyof Operation extends PlainOperationKey
+    ? // Not `unknown` (no operation), nor one with header parameters.
+      Operation extends PlainOperation
+      ? (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"] & DescribedRouteOptions
+      : OtherEndpointOperationOptions<Operation, Paths, Method, Path>
+    : // An operation with a body, written as openapi-typescript 6 writes it:
+      // its parameters have no part but path and query (version 7 writes
+      // `header?: never` and `cookie?: never` on every operation).
+      keyof (Operation & OperationDefaults)["parameters"] extends PartName
+      ? (Operation & OperationDefaults)["parameters"]["path"] &
+          (Operation & OperationDefaults)["parameters"]["query"] &
+          BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]> &
+          DescribedRouteOptions
+      : OtherEndpointOperationOptions<Operation, Paths, Method, Path>;
+
+/**
+ * {@link EndpointOperationOptions} of an operation the shortest way does not
+ * read. One pattern reads the path and query parameters of any operation
+ * with `parameters`; `infer … extends {}` reads a part the operation lacks,
+ * or writes `?: never`, as `{}`, which leaves the intersection as it is.
+ * `Method` and `Path` name the route for the message about a route outside
+ * the description, worked out only then.
+ */
+type OtherEndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
   Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
     ? Operation extends PlainOperation
       ? PathParameters & Query & DescribedRouteOptions
@@ -395,6 +448,24 @@ type EndpointOperationOptions<Operation, Paths, Method extends string, Path exte
  * endpoint with defaults of parameters, and for the typed builder.
  */
 type OperationOptions<Operation, Provided extends string, Base, Paths, Method extends string, Path extends string> =
+  keyof Operation extends PlainOperationKey
+    ? Operation extends PlainOperation
+      ? [Provided] extends [never]
+        ? (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"] & Base
+        : WithDefaults<(Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"], Provided> & Base
+      : OtherOperationOptions<Operation, Provided, Base, Paths, Method, Path>
+    : keyof (Operation & OperationDefaults)["parameters"] extends PartName
+      ? WithProvided<
+          (Operation & OperationDefaults)["parameters"]["path"] &
+            (Operation & OperationDefaults)["parameters"]["query"] &
+            BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]>,
+          Provided
+        > &
+          Base
+      : OtherOperationOptions<Operation, Provided, Base, Paths, Method, Path>;
+
+/** {@link OperationOptions} of an operation the shortest way does not read. */
+type OtherOperationOptions<Operation, Provided extends string, Base, Paths, Method extends string, Path extends string> =
   Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
     ? Operation extends PlainOperation
       ? [Provided] extends [never]

@@ -70,7 +70,11 @@ type BuildCheck<Paths, Route extends string, Provided extends string> =
   AllParameters<Route> extends Provided
     ? // The route's parameters as `.route()` read them, before any name was
       // given: the same type, already worked out, whatever the names given.
-      HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
+      // Tested here rather than through HeaderCheck, one alias fewer for the
+      // compiler on the common way.
+      RouteParametersOf<Paths, Route> extends SomeHeadersToSet
+      ? HeadersNotSet<Exclude<RouteParametersOf<Paths, Route>[typeof headersToSet & keyof RouteParametersOf<Paths, Route>], undefined>, HeaderSetNames<Provided>>
+      : unknown
     : [RequiredKeys<RouteParametersOf<Paths, Route, Provided>>] extends [never]
       ? HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
       : MissingParameters<RequiredKeys<RouteParametersOf<Paths, Route, Provided>>>;
