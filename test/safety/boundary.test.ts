@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, UriTemplateError, type EndpointOptions, type MergedOptions } from "../../src";
+import { thrown } from "./thrown";
 
 /**
  * Each rule of "validate at the boundary", tried through every entry point.
@@ -7,15 +8,7 @@ import { endpoint, InvalidArgumentError, RequestBuilder, UriTemplateError, type 
  * that received the bad value.
  */
 
-function thrown(call: () => unknown): InvalidArgumentError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    return error as InvalidArgumentError;
-  }
-  throw new Error("expected the call to throw");
-}
+const refused = (call: () => unknown) => thrown(call, InvalidArgumentError);
 
 function circular(): Record<string, unknown> {
   const value: Record<string, unknown> = { a: 1 };
@@ -95,7 +88,7 @@ const badOptions: [string, Record<string, unknown>, string][] = [
 
 describe.each(optionEntries)("%s refuses bad options at once", (_entry, call) => {
   it.each(badOptions)("%s", (_name, options, field) => {
-    expect(thrown(() => call(options)).field).toBe(field);
+    expect(refused(() => call(options)).field).toBe(field);
   });
 
   it("accepts a numeric or BigInt header value, null for none, field text with tabs and Latin-1, and a body nested 1000 levels deep", () => {
@@ -124,7 +117,7 @@ describe("a route or options argument of the wrong kind", () => {
     ["new RequestBuilder('GET /x')", () => new RequestBuilder("GET /x" as never), "options"],
     ["RequestBuilder#with(42)", () => new RequestBuilder().with(42 as never), "options"],
   ])("%s", (_name, call, field) => {
-    expect(thrown(call).field).toBe(field);
+    expect(refused(call).field).toBe(field);
   });
 });
 
@@ -162,7 +155,7 @@ describe("every builder method checks its own arguments at the call", () => {
     [".request('x')", () => base.request("x" as never), "request"],
     [".with(42)", () => base.with(42 as never), "options"],
   ])("%s", (_name, call, field) => {
-    const error = thrown(call);
+    const error = refused(call);
     expect(error.field).toBe(field);
     // The route is known by the time these are called, and the message says it.
     if (field !== "route" && field !== "method") expect(error.route).toBe("GET /x");
@@ -202,7 +195,7 @@ describe("rules that need the whole request are checked when it is built", () =>
 
   describe.each(buildEntries)("%s", (_entry, call) => {
     it.each(badRequests)("refuses %s", (_name, route, options, field) => {
-      const error = thrown(() => call(route, options));
+      const error = refused(() => call(route, options));
       expect(error.field).toBe(field);
       expect(error.route).toBe(route);
     });
@@ -224,10 +217,10 @@ describe("rules that need the whole request are checked when it is built", () =>
   });
 
   it("names url when nothing set one", () => {
-    expect(thrown(() => endpoint({ method: "GET" })).field).toBe("url");
-    expect(thrown(() => endpoint.parse(endpoint.merge({}))).field).toBe("url");
-    expect(thrown(() => endpoint.defaults({ per_page: 1 })({})).field).toBe("url");
-    expect(thrown(() => new RequestBuilder().param("a", 1).build()).field).toBe("url");
+    expect(refused(() => endpoint({ method: "GET" })).field).toBe("url");
+    expect(refused(() => endpoint.parse(endpoint.merge({}))).field).toBe("url");
+    expect(refused(() => endpoint.defaults({ per_page: 1 })({})).field).toBe("url");
+    expect(refused(() => new RequestBuilder().param("a", 1).build()).field).toBe("url");
   });
 
   it("lets merge() return options without a url", () => {

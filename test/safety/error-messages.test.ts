@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions } from "../../src";
+import { thrown } from "./thrown";
 
 /** Runs `call`, which must throw an InvalidArgumentError, and returns its message. */
 function messageOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the call to throw");
+  return thrown(call, InvalidArgumentError).message;
 }
 
 class Point {}

@@ -8,16 +8,10 @@ import {
   UnsafePathParameterError,
   UriTemplateError,
 } from "../../src";
+import { thrown } from "./thrown";
 
 /** Runs `call`, which must throw, and returns what it threw. */
-function thrown(call: () => unknown): Error {
-  try {
-    call();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected the call to throw");
-}
+const thrownError = (call: () => unknown) => thrown(call, Error);
 
 describe("every error has a class, a code and a message naming what was wrong", () => {
   it.each([
@@ -25,7 +19,7 @@ describe("every error has a class, a code and a message naming what was wrong", 
     ["UriTemplateError", () => endpoint("GET /repos/{owner", {}), UriTemplateError, "ERR_INVALID_TEMPLATE", false],
     ["UnsafePathParameterError", () => endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: ".." }), UnsafePathParameterError, "ERR_UNSAFE_PATH_PARAMETER", false],
   ] as const)("%s", (name, call, type, code, isTypeError) => {
-    const error = thrown(call);
+    const error = thrownError(call);
     expect(error).toBeInstanceOf(type);
     expect(error).toBeInstanceOf(FluentEndpointError);
     expect(error).toBeInstanceOf(Error);
@@ -39,7 +33,7 @@ describe("every error has a class, a code and a message naming what was wrong", 
     expect(new Error("x")).not.toBeInstanceOf(FluentEndpointError);
     expect({ code: "ERR_INVALID_ARGUMENT" }).not.toBeInstanceOf(FluentEndpointError);
     expect(null).not.toBeInstanceOf(FluentEndpointError);
-    expect(thrown(() => endpoint("GET /{a", {}))).not.toBeInstanceOf(InvalidArgumentError);
+    expect(thrownError(() => endpoint("GET /{a", {}))).not.toBeInstanceOf(InvalidArgumentError);
     for (const value of [undefined, "ERR_INVALID_ARGUMENT", 1, () => 1]) expect((value as object) instanceof FluentEndpointError).toBe(false);
   });
 
@@ -54,7 +48,7 @@ describe("every error has a class, a code and a message naming what was wrong", 
   });
 
   it("gives each error a name a caller may change, and that is not enumerable, as a built-in error's is", () => {
-    const error = thrown(() => endpoint("GET /repos/{owner", {}));
+    const error = thrownError(() => endpoint("GET /repos/{owner", {}));
     expect(Object.getOwnPropertyDescriptor(error, "name")).toEqual({ value: "UriTemplateError", writable: true, enumerable: false, configurable: true });
     expect(Object.keys(error)).not.toContain("name");
   });
@@ -62,7 +56,7 @@ describe("every error has a class, a code and a message naming what was wrong", 
 
 describe("a template error names the url as written and the route", () => {
   it("names the route of an invalid options url", () => {
-    const error = thrown(() => endpoint("GET /repos/{owner}/{repo", { owner: "o" })) as UriTemplateError;
+    const error = thrownError(() => endpoint("GET /repos/{owner}/{repo", { owner: "o" })) as UriTemplateError;
     expect(error.message).toBe(
       'Invalid URI template "/repos/{owner}/{repo" at position 15: the expression starting here has no closing "}" ' +
         '(route "GET /repos/{owner}/{repo")',
@@ -80,7 +74,7 @@ describe("a template error names the url as written and the route", () => {
     ["GET /a}/:b", "/a}/:b", 2],
     ["GET https://h:8080/:org/{x", "https://h:8080/:org/{x", 20],
   ])("%s: the position is counted in the url as written", (route, template, position) => {
-    const error = thrown(() => endpoint(route, { b: "x" })) as UriTemplateError;
+    const error = thrownError(() => endpoint(route, { b: "x" })) as UriTemplateError;
     expect(error).toBeInstanceOf(UriTemplateError);
     expect(error.template).toBe(template);
     expect(error.position).toBe(position);
@@ -88,7 +82,7 @@ describe("a template error names the url as written and the route", () => {
   });
 
   it("names the variable, the url as written and the route when a value cannot be expanded", () => {
-    const error = thrown(() => endpoint("GET /events/:since{?page}", { since: new Date(0) })) as UriTemplateError;
+    const error = thrownError(() => endpoint("GET /events/:since{?page}", { since: new Date(0) })) as UriTemplateError;
     expect(error.message).toBe(
       'Invalid URI template "/events/:since{?page}" at position 9: variable "since" has a value of a type that cannot be ' +
         'expanded (Date); use a string, number, boolean, array or plain object (route "GET /events/:since{?page}")',
@@ -97,7 +91,7 @@ describe("a template error names the url as written and the route", () => {
   });
 
   it("names the route when a list meets a prefix modifier", () => {
-    const error = thrown(() => endpoint("GET /a/{x:2}/:y", { x: ["a", "b"], y: "z" })) as UriTemplateError;
+    const error = thrownError(() => endpoint("GET /a/{x:2}/:y", { x: ["a", "b"], y: "z" })) as UriTemplateError;
     expect(error.message).toMatch(/^Invalid URI template "\/a\/\{x:2\}\/:y" at position 4: variable "x" is a list, /);
     expect(error.route).toBe("GET /a/{x:2}/:y");
   });
@@ -107,13 +101,13 @@ describe("a template error names the url as written and the route", () => {
     ["RequestBuilder#build()", () => new RequestBuilder().route("POST /a/{b").build()],
     ["endpoint.defaults()(…)", () => endpoint.defaults({ method: "POST", url: "/a/{b" })({})],
   ])("%s names the route too", (_name, call) => {
-    const error = thrown(call) as UriTemplateError;
+    const error = thrownError(call) as UriTemplateError;
     expect(error).toBeInstanceOf(UriTemplateError);
     expect(error.message).toMatch(/ \(route "POST \/a\/\{b"\)$/);
   });
 
   it("keeps parseTemplate errors free of any route", () => {
-    const error = thrown(() => parseTemplate("/a/{b")) as UriTemplateError;
+    const error = thrownError(() => parseTemplate("/a/{b")) as UriTemplateError;
     expect(error.route).toBeUndefined();
     expect(error.message).toBe('Invalid URI template "/a/{b" at position 3: the expression starting here has no closing "}"');
   });
@@ -138,7 +132,7 @@ describe("long values are truncated in messages", () => {
     ["a path parameter name", () => endpoint(`GET /x/{${long}}`, { [long]: ".." }), UnsafePathParameterError],
     ["a list item name", () => endpoint("GET /x", { [long]: [[1]] }), InvalidArgumentError],
   ])("%s", (_name, call, type) => {
-    const error = thrown(call);
+    const error = thrownError(call);
     expect(error).toBeInstanceOf(type);
     // A quoted value or name keeps 60 characters and the route is quoted the
     // same way; the rest of a message is fixed text.
@@ -146,12 +140,12 @@ describe("long values are truncated in messages", () => {
   });
 
   it("keeps the whole name in the error's fields", () => {
-    const error = thrown(() => endpoint("GET /x", { [long]: {} })) as InvalidArgumentError;
+    const error = thrownError(() => endpoint("GET /x", { [long]: {} })) as InvalidArgumentError;
     expect(error.field).toBe(long);
     expect(error.message).toMatch(/^a{120}… \(200000 characters\): a query parameter must be/);
-    const header = thrown(() => endpoint("GET /x", { headers: { [`${long} `]: "1" } }));
+    const header = thrownError(() => endpoint("GET /x", { headers: { [`${long} `]: "1" } }));
     expect(header.message).toMatch(/^headers\["a{59}… \(200003 characters\)\]: a header name must be an HTTP token/);
-    const unsafe = thrown(() => endpoint(`GET /x/{${long}}`, { [long]: ".." })) as UnsafePathParameterError;
+    const unsafe = thrownError(() => endpoint(`GET /x/{${long}}`, { [long]: ".." })) as UnsafePathParameterError;
     expect(unsafe.parameter).toBe(long);
   });
 });
@@ -161,12 +155,12 @@ describe("a field name in a message", () => {
     const queryError = (name: string) =>
       `${name}: a query parameter must be a string, number, boolean or an array of them, got an object; ` +
       'an object has no single query-string form, so name its fields in the URL template instead (route "GET /x")';
-    expect(thrown(() => endpoint("GET /x", { ["a".repeat(120)]: {} })).message).toBe(queryError("a".repeat(120)));
-    expect(thrown(() => endpoint("GET /x", { ["a".repeat(121)]: {} })).message).toBe(queryError(`${"a".repeat(120)}… (121 characters)`));
+    expect(thrownError(() => endpoint("GET /x", { ["a".repeat(120)]: {} })).message).toBe(queryError("a".repeat(120)));
+    expect(thrownError(() => endpoint("GET /x", { ["a".repeat(121)]: {} })).message).toBe(queryError(`${"a".repeat(120)}… (121 characters)`));
   });
 
   it("is JSON-quoted when it holds a control character, DEL included, so that the message stays on one line", () => {
-    expect(thrown(() => endpoint("GET /x", { headers: { "a\u007fb": "1" } })).message).toBe(
+    expect(thrownError(() => endpoint("GET /x", { headers: { "a\u007fb": "1" } })).message).toBe(
       `${JSON.stringify('headers["a\u007fb"]')}: a header name must be an HTTP token (letters, digits and !#$%&'*+-.^_\`|~) (route "GET /x")`,
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder, UnsafePathParameterError } from "../../src";
+import { thrown } from "./thrown";
 
 /**
  * A URL parser resolves `.` and `..` path segments (also written `%2e`), so a
@@ -8,15 +9,7 @@ import { endpoint, RequestBuilder, UnsafePathParameterError } from "../../src";
  * whatever operator or placeholder form wrote it.
  */
 
-function refusal(call: () => unknown): UnsafePathParameterError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UnsafePathParameterError);
-    return error as UnsafePathParameterError;
-  }
-  throw new Error("expected the call to throw");
-}
+const refusal = (call: () => unknown) => thrown(call, UnsafePathParameterError);
 
 describe("a value that makes a dot segment is refused, naming the parameter", () => {
   it.each([
