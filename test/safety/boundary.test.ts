@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, UriTemplateError, type EndpointOptions, type MergedOptions } from "../../src";
-import { thrown } from "./thrown";
+import { thrown } from "../thrown";
 
 /**
  * Each rule of "validate at the boundary", tried through every entry point.

@@ -10,17 +10,13 @@ import {
   UnsafePathParameterError,
   UriTemplateError,
 } from "../../src";
+import { thrown } from "../thrown";
 
 // Each error carries the key of the check that failed, beside its code: the
 // key of its message in the table of src/errors.ts, documented on
 // FluentEndpointErrorKey.
 function keyOf(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return (error as FluentEndpointError).key;
-  }
-  throw new Error("nothing was thrown");
+  return (thrown(run, Error) as FluentEndpointError).key;
 }
 
 describe("error.key", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions } from "../../src";
-import { thrown } from "./thrown";
+import { thrown } from "../thrown";
 
 /** Runs `call`, which must throw an InvalidArgumentError, and returns its message. */
 function messageOf(call: () => unknown): string {

@@ -8,7 +8,7 @@ import {
   UnsafePathParameterError,
   UriTemplateError,
 } from "../../src";
-import { thrown } from "./thrown";
+import { thrown } from "../thrown";
 
 /** Runs `call`, which must throw, and returns what it threw. */
 const thrownError = (call: () => unknown) => thrown(call, Error);

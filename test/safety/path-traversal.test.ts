@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, RequestBuilder, UnsafePathParameterError } from "../../src";
-import { thrown } from "./thrown";
+import { thrown } from "../thrown";
 
 /**
  * A URL parser resolves `.` and `..` path segments (also written `%2e`), so a

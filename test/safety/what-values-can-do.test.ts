@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, toRequest, UnsafePathParameterError, type RequestOptions } from "../../src";
-import { thrown } from "./thrown";
+import { thrown } from "../thrown";
 
 /**
  * What a caller's value can still do, tried as a new user and as an attacker

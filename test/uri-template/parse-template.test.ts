@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FluentEndpointError, InvalidArgumentError, UriTemplateError } from "../../src/errors";
 import { parseTemplate } from "../../src/uri-template";
+import { thrown } from "../thrown";
 
 /** Runs `action` and returns the UriTemplateError it throws, failing the test otherwise. */
 function templateError(action: () => unknown): UriTemplateError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UriTemplateError);
-    return error as UriTemplateError;
-  }
-  throw new Error("expected a UriTemplateError, but nothing was thrown");
+  return thrown(action, UriTemplateError);
 }
 
 describe("parseTemplate", () => {
