@@ -304,7 +304,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   if (body !== undefined) {
     // `null` removed it on purpose: the library adds none either. A FormData,
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
-    type ??= state.headers["content-type"];
+    // (`??=` would not do: it would take the defaults' over the call's `null`.)
+    if (type === undefined) type = state.headers["content-type"];
     if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
   } else if (verb === "put" || verb === "patch") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.

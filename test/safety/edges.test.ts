@@ -55,6 +55,13 @@ describe("1. bodies that carry their own type", () => {
       accept: "application/vnd.github.v3+json",
       "user-agent": "fluent-endpoint/1.0.0",
     });
+    // With no content-type among the defaults, the call's null still stops the one the library adds.
+    for (const call of [{ a: 1 }, { data: [] }]) {
+      expect(endpoint("POST /x", { ...call, headers: { "content-type": null } }).headers).toEqual({
+        accept: "application/vnd.github.v3+json",
+        "user-agent": "fluent-endpoint/1.0.0",
+      });
+    }
     // undefined still means "leave it": the default stays.
     expect(api("POST /x", { a: 1, headers: { "x-trace": undefined } }).headers["x-trace"]).toBe("1");
   });
