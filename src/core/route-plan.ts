@@ -178,13 +178,14 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   return plan;
 }
 
-/** How many plans are kept: all of GitHub's 1,223 operations twice over (as routes and as URLs), and pagination links. */
-const MAX_PLANS = 4096;
-/** How many routes seen once each generation remembers (as numbers): twice as many as are kept. */
+/** How many routes seen once each generation remembers (as numbers): about twice as many as are kept. */
 const SEEN_PER_GENERATION = 8192;
-/** The heap the kept plans may hold, as {@link weightOf} estimates it. */
+/**
+ * The heap the kept plans may hold, as {@link weightOf} estimates it. No plan
+ * weighs less than 2 KB, so this also bounds their count, to 4,096; GitHub's
+ * 1,223 operations, as routes, take about 4 MB.
+ */
 const MAX_BYTES = 8 * 1024 * 1024;
-
 /**
  * The bytes a plan holds on the heap, an upper estimate fitted to the heap
  * measured after 2,000-character routes of literal text, of `{v}`
@@ -219,7 +220,8 @@ interface Entry {
  *
  * Kept plans leave oldest first, unless used since they were last looked at
  * (a second chance at the back: the "clock" approximation of least recently
- * used), in batches, when the count or the bytes would pass their bound.
+ * used), when the bytes would pass their bound, until an eighth is free: in
+ * batches, so that a cache that stays full does not evict on every miss.
  */
 const plans = new Map<string, Entry>();
 let seen = new Set<number>();
@@ -229,7 +231,7 @@ let bytes = 0;
 /** Removes the oldest plans, sparing used ones once, until there is room for one of `weight` bytes, and an eighth to spare. */
 function evict(weight: number): void {
   for (const [key, entry] of plans) {
-    if (plans.size <= MAX_PLANS - MAX_PLANS / 8 && bytes + weight <= MAX_BYTES) return;
+    if (bytes + weight <= MAX_BYTES - MAX_BYTES / 8) return;
     plans.delete(key);
     if (entry.used) {
       entry.used = false;
@@ -274,7 +276,7 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   const weight = weightOf(plan);
   // A plan larger than an eighth of the bound is compiled on each use instead.
   if (weight > MAX_BYTES / 8) return plan;
-  if (plans.size >= MAX_PLANS || bytes + weight > MAX_BYTES) evict(weight);
+  if (bytes + weight > MAX_BYTES) evict(weight);
   plans.set(text, { plan, weight, used: false });
   bytes += weight;
   return plan;
