@@ -38,7 +38,7 @@ export function expectOwnError(error: unknown): void {
  * URL without spaces or control characters, lowercase token header names with
  * sendable values, a body only where one belongs.
  */
-export function expectWellFormed(result: RequestOptions): void {
+export function expectWellFormed(result: RequestOptions, inputs: readonly unknown[] = []): void {
   expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
   for (const key of Object.keys(result)) expect(["method", "url", "headers", "body", "request"]).toContain(key);
 
@@ -62,5 +62,25 @@ export function expectWellFormed(result: RequestOptions): void {
 
   if (result.method === "get" || result.method === "head") expect(result).not.toHaveProperty("body");
   if (result.method === "put" || result.method === "patch") expect(result).toHaveProperty("body");
-  if ("body" in result && result.body !== "") expect(result.headers["content-type"]).toBeDefined();
+  // A body gets a content-type, unless the caller removed it with `null`.
+  if ("body" in result && result.body !== "" && result.headers["content-type"] === undefined) {
+    expect(removesContentType(inputs), "a body without a content-type, which no input removed").toBe(true);
+  }
+}
+
+/** Whether a `content-type` set to `null` appears anywhere in `inputs`: as a key of an object, or as the name of a `[name, null]` pair. */
+export function removesContentType(inputs: readonly unknown[]): boolean {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return false;
+    seen.add(value);
+    if (Array.isArray(value) && typeof value[0] === "string" && value[0].toLowerCase() === "content-type" && value[1] === null) return true;
+    for (const key of Object.keys(value)) {
+      const item = (value as Record<string, unknown>)[key];
+      if (key.toLowerCase() === "content-type" && item === null) return true;
+      if (visit(item)) return true;
+    }
+    return false;
+  };
+  return inputs.some(visit);
 }
