@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, toRequest, UnsafePathParameterError, type RequestOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, toRequest, UnsafePathParameterError, UriTemplateError, type RequestOptions } from "../../src";
 import { thrown } from "../thrown";
 
 /**
@@ -244,10 +244,15 @@ describe("9. smaller things a user met", () => {
     expect(() => endpoint("GET /x", { mediaType: { format } })).not.toThrow();
   });
 
-  it.each(["DELETE\u00a0/repos/o/r", "GET\t/x", "GET\u2003/x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
+  it.each(["DELETE\u00a0/repos/o/r", "GET\t/x", "GET\u2003/x", "GET\t", "A\u00a0", "GET ", "GET  /x", " GET /x", " /x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
     const error = refusal(() => endpoint(route));
     expect([error.field, error.key]).toEqual(["route", "route"]);
     expect(error.message).toMatch(/exactly one space/);
+  });
+
+  it("reads a route with no method before its whitespace as a path, which a URI template refuses", () => {
+    expect(() => endpoint("\t/x")).toThrow(UriTemplateError);
+    expect(() => endpoint("\t/x")).toThrow(String.raw`Invalid URI template "\t/x" at position 0`);
   });
 
   it.each([
