@@ -23,6 +23,38 @@ describe("endpoint.DEFAULTS", () => {
     expect(endpoint("/user").url).toBe("https://api.github.com/user");
   });
 
+  it("is frozen in every part a defaults function adds, while merge() gives copies the caller may change", () => {
+    const api = endpoint.defaults({ headers: { "x-a": "1" }, mediaType: { previews: ["ant-man"] }, labels: ["bug"], request: { retry: { n: 1 } } });
+    const shown = api.DEFAULTS as unknown as Record<string, object> & { mediaType: { previews: string[] }; request: { retry: object } };
+    for (const part of [shown, shown.headers, shown.mediaType, shown.mediaType.previews, shown.labels, shown.request, shown.request.retry]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
+    const merged = api.merge("POST /x", { data: { a: [1] } }) as unknown as Record<string, object> & {
+      headers: Record<string, string>;
+      mediaType: { format: string; previews: string[] };
+      labels: string[];
+      data: { a: number[] };
+      request: { retry: { n: number } };
+    };
+    for (const part of [merged, merged.headers, merged.mediaType, merged.mediaType.previews, merged.labels, merged.data, merged.data.a, merged.request, merged.request.retry]) {
+      expect(Object.isFrozen(part)).toBe(false);
+    }
+    merged.headers["x-a"] = "2";
+    merged.mediaType.format = "raw";
+    merged.mediaType.previews.push("x");
+    merged.labels.push("x");
+    merged.request.retry.n = 2;
+    expect(api.merge("GET /x")).toEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      url: "/x",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", "x-a": "1" },
+      mediaType: { format: "", previews: ["ant-man"] },
+      labels: ["bug"],
+      request: { retry: { n: 1 } },
+    });
+  });
+
   it("cannot be replaced, nor can the other operations of a function", () => {
     const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3" });
     for (const target of [endpoint, ghe] as unknown as Record<string, unknown>[]) {
