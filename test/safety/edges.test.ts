@@ -367,6 +367,72 @@ describe("8. nothing of the caller's is frozen, whatever its prototype or realm"
   });
 });
 
+describe("8b. what a copy copies, told by what a value is rather than what it says it is", () => {
+  it("refuses every change to a frozen Map and Set, adding and removing alike", () => {
+    const defaults = endpoint.defaults({ ids: new Set([1]), names: new Map([["a", 1]]) }).DEFAULTS as unknown as { ids: Set<number>; names: Map<string, number> };
+    expect(() => defaults.ids.delete(1)).toThrow(TypeError);
+    expect(() => defaults.ids.clear()).toThrow(TypeError);
+    expect(() => defaults.names.delete("a")).toThrow(TypeError);
+    expect(() => defaults.names.clear()).toThrow(TypeError);
+    expect([...defaults.ids]).toEqual([1]);
+    expect([...defaults.names]).toEqual([["a", 1]]);
+  });
+
+  it.each<[string, object]>([
+    ["a Map", { [Symbol.toStringTag]: "Map", size: 0 }],
+    ["a Set", { [Symbol.toStringTag]: "Set", size: 0 }],
+    ["a Date", { [Symbol.toStringTag]: "Date" }],
+    ["an ArrayBuffer", { [Symbol.toStringTag]: "ArrayBuffer", byteLength: 0 }],
+    ["a SharedArrayBuffer", { [Symbol.toStringTag]: "SharedArrayBuffer", byteLength: 0 }],
+  ])("keeps an object of a class of its own that calls itself %s by reference, unfrozen", (_name, fields) => {
+    class Impostor {}
+    const impostor = Object.assign(new Impostor(), fields);
+    const api = endpoint.defaults({ value: impostor });
+    expect((api.merge("POST /x") as unknown as { value: object }).value).toBe(impostor);
+    expect((api("POST /x").body as { value: object }).value).toBe(impostor);
+    expect(Object.isFrozen(impostor)).toBe(false);
+  });
+
+  it("copies a Map, a Set and a Date of another realm as its own", () => {
+    const { map, set, date } = runInNewContext("({ map: new Map([[1, 2]]), set: new Set([3]), date: new Date(5) })") as { map: Map<number, number>; set: Set<number>; date: Date };
+    const defaults = endpoint.defaults({ map, set, date }).DEFAULTS as unknown as { map: Map<number, number>; set: Set<number>; date: Date };
+    expect(defaults.map).not.toBe(map);
+    expect([...defaults.map]).toEqual([[1, 2]]);
+    expect(defaults.set).not.toBe(set);
+    expect([...defaults.set]).toEqual([3]);
+    expect(defaults.date).not.toBe(date);
+    expect(defaults.date.getTime()).toBe(5);
+    expect(() => defaults.map.set(9, 9)).toThrow(TypeError);
+  });
+
+  it("copies a SharedArrayBuffer in defaults, and sends a call's as it is", () => {
+    const shared = new SharedArrayBuffer(2);
+    new Uint8Array(shared)[0] = 1;
+    const api = endpoint.defaults({ data: shared });
+    new Uint8Array(shared)[0] = 2;
+    const body = api("POST /x").body as SharedArrayBuffer;
+    expect(body).not.toBe(shared);
+    expect(body).toBeInstanceOf(SharedArrayBuffer);
+    expect([...new Uint8Array(body)]).toEqual([1, 0]);
+    expect(endpoint("POST /x", { data: shared }).body).toBe(shared);
+  });
+
+  it("copies a DataView over part of a buffer as the part it views", () => {
+    const buffer = new Uint8Array([1, 2, 3, 4]).buffer;
+    const api = endpoint.defaults({ data: new DataView(buffer, 1, 2) });
+    const body = api("POST /x").body as DataView;
+    expect(body).toBeInstanceOf(DataView);
+    expect([body.byteOffset, body.byteLength, body.getUint8(0), body.getUint8(1)]).toEqual([0, 2, 2, 3]);
+  });
+
+  it("copies a container met twice once, and the copy holds it twice", () => {
+    const shared = { n: 1 };
+    const body = endpoint("POST /x", { data: { a: shared, b: [shared] } }).body as { a: object; b: object[] };
+    expect(body.a).not.toBe(shared);
+    expect(body.b[0]).toBe(body.a);
+  });
+});
+
 describe("9. errors at the edges are the library's", () => {
   it("refuses a method fetch forbids in the adapters", () => {
     expect(() => toRequest(endpoint("TRACE /x"))).toThrow(expect.objectContaining({ field: "method", code: "ERR_INVALID_ARGUMENT" }));
