@@ -82,3 +82,27 @@ describe("a url that is only a query or a fragment", () => {
     expect(endpoint({ method: "GET", ...options }).url).toBe(url);
   });
 });
+
+describe("a path joins the baseUrl with exactly one slash between them", () => {
+  it.each([
+    ["GET /x", {}, "https://api.github.com/x"],
+    ["GET x", {}, "https://api.github.com/x"],
+    ["GET //x", {}, "https://api.github.com/x"],
+    ["GET ///x", {}, "https://api.github.com/x"],
+    ["GET /", {}, "https://api.github.com/"],
+    ["GET /{+x}", { x: "/a" }, "https://api.github.com/a"],
+    ["GET /{+x}", { x: "" }, "https://api.github.com/"],
+    ["GET /{x}", { x: "" }, "https://api.github.com/"],
+    ["GET {+x}", { x: "/a" }, "https://api.github.com/a"],
+    ["GET {+x}", { x: "//" }, "https://api.github.com/"],
+    ["GET {+x}", { x: "" }, "https://api.github.com"],
+    ["GET {/x}", { x: "a" }, "https://api.github.com/a"],
+    ["GET {x}", { x: "a" }, "https://api.github.com/a"],
+    ["GET {+x}", { x: "?q=1" }, "https://api.github.com?q=1"],
+    ["GET {+x}", { x: "#f" }, "https://api.github.com#f"],
+    ["GET /a", { baseUrl: "https://h.example/v3/" }, "https://h.example/v3/a"],
+    ["GET /a", { baseUrl: "https://h.example/v3//" }, "https://h.example/v3/a"],
+  ])("%s with %j is %s", (route, options, url) => {
+    expect(endpoint(route, options).url).toBe(url);
+  });
+});
