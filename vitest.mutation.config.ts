@@ -15,6 +15,7 @@ const SLOW_LAST = [
   "test/fuzz/",
   "test/github/",
   "test/safety/bounded-memory.test.ts",
+  "test/safety/plan-cache.test.ts",
 ];
 
 class QuickSuitesFirst extends BaseSequencer {
