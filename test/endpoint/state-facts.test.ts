@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, RequestBuilder } from "../../src";
+import { thrown } from "../thrown";
+
+/**
+ * What a state works out once, when it is made (by defaults() or a builder's
+ * steps), and every request from it then uses: the headers as sent, with
+ * `accept` amended by the media type; the merged `request`; the label that
+ * names the request in errors. Each is pinned here through what a request
+ * shows, whichever step set it.
+ */
+
+const UA = "fluent-endpoint/1.0.0";
+
+describe("the headers as sent, worked out when the state is made", () => {
+  it.each<[string, () => unknown, Record<string, string | number>]>([
+    ["a number as accept, which a format leaves alone", () => new RequestBuilder().route("GET /x").header("accept", 5).format("raw").build().headers, { accept: 5, "user-agent": UA }],
+    ["accept removed, which a format does not bring back", () => new RequestBuilder().route("GET /x").header("accept", null).format("raw").build().headers, { "user-agent": UA }],
+    [
+      "a format before a new accept, applied to the new one",
+      () => new RequestBuilder().route("GET /x").format("raw").header("accept", "application/vnd.github+json").build().headers,
+      { accept: "application/vnd.github.raw", "user-agent": UA },
+    ],
+    [
+      "accept set twice, then a preview",
+      () => new RequestBuilder().route("GET /x").header("accept", "text/html").header("accept", "application/vnd.github.v3+json").preview("mercy").build().headers,
+      { accept: "application/vnd.github.mercy-preview+json", "user-agent": UA },
+    ],
+    [
+      "a format set, then unset by a later step",
+      () => new RequestBuilder().route("GET /x").format("raw").preview("a").format("").build().headers,
+      { accept: "application/vnd.github.a-preview+json", "user-agent": UA },
+    ],
+    [
+      "defaults over defaults, the format kept from the first",
+      () => endpoint.defaults({ mediaType: { format: "raw" } }).defaults({ headers: { "x-y": "1" } })("GET /x").headers,
+      { accept: "application/vnd.github.v3.raw", "user-agent": UA, "x-y": "1" },
+    ],
+    [
+      "defaults over defaults, a new accept under the first's format",
+      () => endpoint.defaults({ mediaType: { format: "diff" } }).defaults({ headers: { accept: "application/vnd.github+json" } })("GET /x").headers,
+      { accept: "application/vnd.github.diff", "user-agent": UA },
+    ],
+  ])("%s", (_name, headers, expected) => {
+    expect(headers()).toStrictEqual(expected);
+  });
+});
+
+describe("request objects, merged key by key over the steps", () => {
+  it("returns one given alone as the very object, and a merge of several as a new one, leaving each as it was", () => {
+    const first = { a: 1 };
+    const alone = new RequestBuilder().route("GET /x").request(first);
+    expect(alone.build().request).toBe(first);
+    const second = { b: 2 };
+    const merged = alone.request(second).request({ a: 3 }).build().request;
+    expect(merged).toStrictEqual({ a: 3, b: 2 });
+    expect(first).toStrictEqual({ a: 1 });
+    expect(second).toStrictEqual({ b: 2 });
+    expect(Object.isFrozen(first)).toBe(false);
+  });
+
+  it("merges a call's request over the defaults' in the same way", () => {
+    const api = endpoint.defaults({ request: { a: 1, b: 1 } }).defaults({ request: { b: 2 } });
+    expect(api("GET /x").request).toStrictEqual({ a: 1, b: 2 });
+    expect(api("GET /x", { request: { a: 3 } }).request).toStrictEqual({ a: 3, b: 2 });
+  });
+});
+
+describe("the label naming the request in errors: the method and route in effect", () => {
+  const route = (make: () => unknown): string | undefined => thrown(make, InvalidArgumentError).route;
+
+  it.each<[string, () => unknown, string]>([
+    ["a route, then another method", () => new RequestBuilder().route("GET /x/{id}").method("POST").build(), "POST /x/{id}"],
+    ["a method, then a route that names its own", () => new RequestBuilder().method("POST").route("GET /x/{id}").build(), "GET /x/{id}"],
+    ["a route, then its own method again", () => new RequestBuilder().route("GET /x/{id}").method("GET").build(), "GET /x/{id}"],
+    ["a url, then a method", () => new RequestBuilder().with({ url: "/y/{id}" }).method("PUT").build(), "PUT /y/{id}"],
+    ["defaults with a method and a url", () => endpoint.defaults({ method: "POST", url: "/z/{id}" })({}), "POST /z/{id}"],
+    ["defaults with a url, then defaults with a method", () => endpoint.defaults({ url: "/z/{id}" }).defaults({ method: "DELETE" })({}), "DELETE /z/{id}"],
+    ["defaults with a route's method, then a call's method", () => endpoint.defaults({ url: "/z/{id}" })({ method: "PATCH" }), "PATCH /z/{id}"],
+  ])("%s", (_name, make, label) => {
+    expect(route(make)).toBe(label);
+  });
+});
