@@ -29,7 +29,7 @@ describe("what a value can write once expanded, and whom a refusal names", () =>
     ["GET https://h:{a,b}/x", { a: 1, b: "2x" }, ["InvalidArgumentError", "a", "authority"]],
     ["GET https://h:{a}/x", { a: 99999999 }, ["InvalidArgumentError", "a", "unparsable"]],
     ["GET https://{a}/x", { a: ["ok", "b/d"] }, ["InvalidArgumentError", "a", "authority"]],
-    ["GET https://{a}/x", {"a": { k: "v@w" }}, ["InvalidArgumentError", "a", "authority"]],
+    ["GET https://{a}/x", { a: { k: "v@w" } }, ["InvalidArgumentError", "a", "authority"]],
     ["GET /{+a,b}/x", { a: "ok", b: "y?z" }, ["InvalidArgumentError", "b", "endsPath"]],
     ["GET /x{?q}&{+a,b}", { q: 1, a: "ok", b: "y#z" }, ["InvalidArgumentError", "b", "endsPath"]],
     ["GET /{/a,b}", { a: "x", b: ".." }, ["UnsafePathParameterError", "b", "unsafePath"]],
