@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, UriTemplateError } from "../../src";
+
+/**
+ * What counts as no value for a path parameter the route requires (`{id}`,
+ * `{+id}`, `:id`): RFC 6570's undefined, that is `undefined`, `null`, or a
+ * list or object with nothing defined in it. An empty string, `0` and
+ * `false` are values. An optional form (`{/id}`) leaves such a value out.
+ * A value of a type no template expands is the template's error.
+ */
+
+type Outcome = string | [field: string, key: string];
+
+function outcome(route: string, id: unknown): Outcome {
+  try {
+    return endpoint(route, { id }).url;
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) return [error.field, error.key];
+    if (error instanceof UriTemplateError) return ["undefined", error.key];
+    throw error;
+  }
+}
+
+describe("a required path parameter", () => {
+  it.each<[string, string, () => unknown, Outcome]>([
+    ["GET /x/{id}", "0", () => 0, "https://api.github.com/x/0"],
+    ["GET /x/{id}", "[]", () => [], ["id", "required"]],
+    ["GET /x/{id}", "[null]", () => [null], ["id", "required"]],
+    ["GET /x/{id}", "[undefined, null]", () => [undefined, null], ["id", "required"]],
+    ["GET /x/{id}", "{}", () => ({}), ["id", "required"]],
+    ["GET /x/{id}", "{a: null}", () => ({ a: null }), ["id", "required"]],
+    ["GET /x/{id}", "{a: undefined}", () => ({ a: undefined }), ["id", "required"]],
+    ["GET /x/{id}", "[0]", () => [0], "https://api.github.com/x/0"],
+    ["GET /x/{id}", "['']", () => [""], "https://api.github.com/x/"],
+    ["GET /x/{id}", "{a: ''}", () => ({ a: "" }), "https://api.github.com/x/a,"],
+    ["GET /x/{id}", "false", () => false, "https://api.github.com/x/false"],
+    ["GET /x/{id}", "''", () => "", "https://api.github.com/x/"],
+    ["GET /x/{id}", "new Date(0)", () => new Date(0), ["undefined", "value"]],
+    ["GET /x/{id}", "Object.create(null)", () => Object.create(null) as object, ["id", "required"]],
+    ["GET /x/{id}", "[[]]", () => [[]], ["undefined", "value"]],
+    ["GET /x/{+id}", "0", () => 0, "https://api.github.com/x/0"],
+    ["GET /x/{+id}", "[]", () => [], ["id", "required"]],
+    ["GET /x/{+id}", "[null]", () => [null], ["id", "required"]],
+    ["GET /x/{+id}", "[undefined, null]", () => [undefined, null], ["id", "required"]],
+    ["GET /x/{+id}", "{}", () => ({}), ["id", "required"]],
+    ["GET /x/{+id}", "{a: null}", () => ({ a: null }), ["id", "required"]],
+    ["GET /x/{+id}", "{a: undefined}", () => ({ a: undefined }), ["id", "required"]],
+    ["GET /x/{+id}", "[0]", () => [0], "https://api.github.com/x/0"],
+    ["GET /x/{+id}", "['']", () => [""], "https://api.github.com/x/"],
+    ["GET /x/{+id}", "{a: ''}", () => ({ a: "" }), "https://api.github.com/x/a,"],
+    ["GET /x/{+id}", "false", () => false, "https://api.github.com/x/false"],
+    ["GET /x/{+id}", "''", () => "", "https://api.github.com/x/"],
+    ["GET /x/{+id}", "new Date(0)", () => new Date(0), ["undefined", "value"]],
+    ["GET /x/{+id}", "Object.create(null)", () => Object.create(null) as object, ["id", "required"]],
+    ["GET /x/{+id}", "[[]]", () => [[]], ["undefined", "value"]],
+    ["GET /x{/id}", "0", () => 0, "https://api.github.com/x/0"],
+    ["GET /x{/id}", "[]", () => [], "https://api.github.com/x"],
+    ["GET /x{/id}", "[null]", () => [null], "https://api.github.com/x"],
+    ["GET /x{/id}", "[undefined, null]", () => [undefined, null], "https://api.github.com/x"],
+    ["GET /x{/id}", "{}", () => ({}), "https://api.github.com/x"],
+    ["GET /x{/id}", "{a: null}", () => ({ a: null }), "https://api.github.com/x"],
+    ["GET /x{/id}", "{a: undefined}", () => ({ a: undefined }), "https://api.github.com/x"],
+    ["GET /x{/id}", "[0]", () => [0], "https://api.github.com/x/0"],
+    ["GET /x{/id}", "['']", () => [""], "https://api.github.com/x/"],
+    ["GET /x{/id}", "{a: ''}", () => ({ a: "" }), "https://api.github.com/x/a,"],
+    ["GET /x{/id}", "false", () => false, "https://api.github.com/x/false"],
+    ["GET /x{/id}", "''", () => "", "https://api.github.com/x/"],
+    ["GET /x{/id}", "new Date(0)", () => new Date(0), ["undefined", "value"]],
+    ["GET /x{/id}", "Object.create(null)", () => Object.create(null) as object, "https://api.github.com/x"],
+    ["GET /x{/id}", "[[]]", () => [[]], ["undefined", "value"]],
+    ["GET /x/:id", "0", () => 0, "https://api.github.com/x/0"],
+    ["GET /x/:id", "[]", () => [], ["id", "required"]],
+    ["GET /x/:id", "[null]", () => [null], ["id", "required"]],
+    ["GET /x/:id", "[undefined, null]", () => [undefined, null], ["id", "required"]],
+    ["GET /x/:id", "{}", () => ({}), ["id", "required"]],
+    ["GET /x/:id", "{a: null}", () => ({ a: null }), ["id", "required"]],
+    ["GET /x/:id", "{a: undefined}", () => ({ a: undefined }), ["id", "required"]],
+    ["GET /x/:id", "[0]", () => [0], "https://api.github.com/x/0"],
+    ["GET /x/:id", "['']", () => [""], "https://api.github.com/x/"],
+    ["GET /x/:id", "{a: ''}", () => ({ a: "" }), "https://api.github.com/x/a,"],
+    ["GET /x/:id", "false", () => false, "https://api.github.com/x/false"],
+    ["GET /x/:id", "''", () => "", "https://api.github.com/x/"],
+    ["GET /x/:id", "new Date(0)", () => new Date(0), ["undefined", "value"]],
+    ["GET /x/:id", "Object.create(null)", () => Object.create(null) as object, ["id", "required"]],
+    ["GET /x/:id", "[[]]", () => [[]], ["undefined", "value"]],
+  ])("%s with id %s", (route, _shown, id, expected) => {
+    expect(outcome(route, id())).toEqual(expected);
+  });
+});
