@@ -195,7 +195,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
       else setOwn((rest ??= {}), name, defaults[name]);
     }
   }
-  const headers: ResultHeaders = { ...state.sent };
+  const headers = state.sent();
   let base = state.base;
   let data = state.data?.value;
   let shared = state.data?.shared ?? false;
