@@ -2,7 +2,7 @@ import { AMPERSAND, DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
-import { expandTemplate } from "../uri-template";
+import { expandExpression, expandTemplate, percentEncode } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
@@ -97,24 +97,46 @@ function hasOwnType(body: unknown): boolean {
 }
 
 /**
- * Expands the URL of a request: required variables present, the expansion
- * checked where a value could reach beyond its place, and a path joined to
- * the base URL.
+ * Expands the URL of a request in one pass over its parts: each required
+ * variable given a value, each value encoded. Where a value could reach
+ * beyond its place, the URL is expanded again noting where each value went,
+ * and checked. A path is joined to the base URL.
  */
 function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | undefined, label: string): string {
-  let spans: number[] | undefined;
-  for (const check of plan.checks) {
-    const value = values[check.index];
-    if (check.required && isUndefined(value)) fail(plan.template.names[check.index]!, label, "required", value);
-    if (spans === undefined && mayReach(value, check.risk)) spans = [];
+  const { parts } = plan;
+  let url = "";
+  let risky = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (typeof part === "string") {
+      url += part;
+      continue;
+    }
+    const { expression, risk } = part;
+    const value = part.single === -1 ? undefined : values[part.single];
+    // `{x}` with text, by far the most common: a value, only encoded.
+    if (typeof value === "string") {
+      url += percentEncode(value, expression.keep);
+      risky ||= mayReach(value, risk);
+      continue;
+    }
+    for (const spec of expression.vars) {
+      const given = values[spec.index];
+      if (part.required && isUndefined(given)) fail(spec.name, label, "required", given);
+      risky ||= mayReach(given, risk);
+    }
+    try {
+      url += expandExpression(plan.template.source, expression, values);
+    } catch (error) {
+      throw inCallerTerms(error, label);
+    }
   }
-  let url: string;
-  try {
+  let absolute = plan.origin === "literal";
+  if (risky) {
+    const spans: number[] = [];
     url = expandTemplate(plan.template, values, spans);
-  } catch (error) {
-    throw inCallerTerms(error, label);
+    absolute = checkExpansion(url, spans, plan, values, label);
   }
-  const absolute = spans === undefined ? plan.origin === "literal" : checkExpansion(url, spans, plan, values, label);
   if (absolute) return url;
   if (base === undefined) fail("baseUrl", label, "noBase");
   return plan.slash ? base + url : join(base, url);

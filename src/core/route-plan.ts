@@ -22,13 +22,19 @@ import { isHttp, schemeEnd } from "./url-text";
  */
 export type Risk = "none" | "dots" | "text" | "any";
 
-/** What a request checks of one variable's value. @internal */
-export interface VariableCheck {
-  /** Its index in the template's names, and in the values of an expansion. */
-  readonly index: number;
-  /** Whether a request must give it a value: a `{x}`, `{+x}` or `:x` before the query. */
+/**
+ * One expression of a plan's URL with what a request checks of the values it
+ * writes, worked out when the route is compiled.
+ *
+ * @internal
+ */
+export interface UrlExpression {
+  readonly expression: Expression;
+  /** Every variable needs a value: a `{x}`, `{+x}` or `:x` before the query. */
   readonly required: boolean;
   readonly risk: Risk;
+  /** The index of its one variable's value when a text value is only encoded (`{x}`, `{+x}`, `:x`), else -1. */
+  readonly single: number;
 }
 
 /**
@@ -52,8 +58,8 @@ export interface RoutePlan {
   readonly expressions: readonly Expression[];
   /** Each variable's index in `template.names`: tells a URL variable from a parameter for the query or body. */
   readonly indexes: Readonly<Record<string, number>>;
-  /** The variables whose values a request checks; most have none. */
-  readonly checks: readonly VariableCheck[];
+  /** The URL as a request fills it: literal text, and expressions with their checks. */
+  readonly parts: readonly (string | UrlExpression)[];
   readonly origin: Origin;
   /** A value can reach the scheme or the authority: each request checks the URL as a parser reads it. */
   readonly valuesInHost: boolean;
@@ -70,12 +76,11 @@ export function routeLabel(method: string, url: string): string {
 /** Variable names with `-`, strict literal grammar, read as a URL: the URLs of endpoint(). */
 const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: true });
 
-/** What a variable may do where an expression of `component` and `operator` puts it. */
-function riskOf(component: Component, operator: string, prefix: number): Risk {
+/** What a value may do where an expression of `component` and `operator` puts it. */
+function riskOf(component: Component, operator: string, prefix: boolean): Risk {
   switch (component) {
     case "path":
-      // A prefix can cut "../b" to "..": only a whole value is known by its dots.
-      if (operator === "") return prefix === 0 ? "dots" : "text";
+      if (operator === "") return prefix ? "text" : "dots";
       if (operator === ".") return "any";
       // The query and fragment operators start those parts, and encode or may hold anything.
       return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
@@ -87,40 +92,26 @@ function riskOf(component: Component, operator: string, prefix: number): Risk {
   return "any";
 }
 
-/** Risks ranked, least first: a variable in several expressions takes the greatest. */
-const RANK: Readonly<Record<Risk, number>> = { none: 0, dots: 1, text: 2, any: 3 };
-
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
-  const { names, parts } = template;
   const expressions: Expression[] = [];
-  const indexes: Record<string, number> = Object.create(null);
-  const checks: VariableCheck[] = [];
   let valuesInHost = false;
-  if (names.length > 0) {
-    const required: boolean[] = new Array(names.length).fill(false);
-    const risks: Risk[] = new Array(names.length).fill("none");
-    for (const part of parts) {
-      if (typeof part === "string") continue;
-      expressions.push(part);
-      const component = part.component!;
-      valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
-      const needed = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
-      for (const spec of part.vars) {
-        if (needed) required[spec.index] = true;
-        const risk = riskOf(component, part.operator, spec.prefix);
-        if (RANK[risk] > RANK[risks[spec.index]!]) risks[spec.index] = risk;
-      }
-    }
-    for (let index = 0; index < names.length; index++) {
-      indexes[names[index]!] = index;
-      if (required[index] || risks[index] !== "none") checks.push({ index, required: required[index]!, risk: risks[index]! });
-    }
-  }
+  const parts = template.parts.map((part): string | UrlExpression => {
+    if (typeof part === "string") return part;
+    expressions.push(part);
+    const component = part.component!;
+    valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
+    const required = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
+    // A prefix can cut "../b" to "..": only a whole value is known by its dots.
+    const risk = riskOf(component, part.operator, part.vars.some((spec) => spec.prefix !== 0));
+    return { expression: part, required, risk, single: part.single ? part.vars[0]!.index : -1 };
+  });
+  const indexes: Record<string, number> = Object.create(null);
+  template.names.forEach((name, index) => (indexes[name] = index));
   const first = parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, expressions, indexes, checks, origin, valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, expressions, indexes, parts, origin, valuesInHost, slash, query: template.query });
 }
 
 /**
