@@ -7,12 +7,25 @@
  * @internal
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
+  return plainPrototype(value) !== undefined;
+}
+
+/**
+ * The prototype of a plain object (see {@link isPlainObject}): this realm's
+ * `Object.prototype`, `null`, or another realm's `Object.prototype`;
+ * `undefined` for anything else. For a caller that also wants to know whether
+ * the prototype is this realm's: the prototype is read once (a runtime call
+ * on every object shape a call meets).
+ *
+ * @internal
+ */
+export function plainPrototype(value: unknown): object | null | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
   const prototype = Object.getPrototypeOf(value) as object | null;
-  if (prototype === null || prototype === Object.prototype) return true;
+  if (prototype === null || prototype === Object.prototype) return prototype;
   // Another realm's Object.prototype: the end of its chain, and its own
   // `constructor` is that realm's `Object`.
-  if (Object.getPrototypeOf(prototype) !== null || !Object.hasOwn(prototype, "constructor")) return false;
+  if (Object.getPrototypeOf(prototype) !== null || !Object.hasOwn(prototype, "constructor")) return undefined;
   const constructor = (prototype as { constructor: unknown }).constructor;
-  return typeof constructor === "function" && constructor.name === "Object" && Object.prototype.toString.call(value) === "[object Object]";
+  return typeof constructor === "function" && constructor.name === "Object" && Object.prototype.toString.call(value) === "[object Object]" ? prototype : undefined;
 }

@@ -1,6 +1,6 @@
 import { AMPERSAND, DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
 import { fail } from "../errors";
-import { isPlainObject } from "../is-plain-object";
+import { isPlainObject, plainPrototype } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandExpression, expandTemplate, percentEncode } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
@@ -20,12 +20,6 @@ const NOTHING = Object.freeze({});
 function isPrototypePolluted(): boolean {
   for (const _ in NOTHING) return true;
   return false;
-}
-
-/** True for a literal's prototype or none, whose own keys are all for...in meets while Object.prototype is clean. */
-function hasPlainPrototype(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value) as object | null;
-  return prototype === null || prototype === Object.prototype;
 }
 
 /** The variables of no URL at all. */
@@ -179,9 +173,17 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     options = route;
   }
   let given: Record<string, unknown> | undefined;
+  /** Whether for...in meets only own keys of the options (and of a literal headers object). */
+  let ownOnly = false;
   if (options !== undefined) {
-    checkObject("options", options, label);
-    given = options;
+    const prototype = plainPrototype(options);
+    if (prototype === undefined) checkObject("options", options, label);
+    given = options as Record<string, unknown>;
+    // for...in walks the keys without making an array of them. A key it finds
+    // on a prototype (a polluted Object.prototype's) is not the caller's; the
+    // own-key test is needed only where for...in could meet one: not for a
+    // literal or a prototype-less object while Object.prototype is clean.
+    ownOnly = (prototype === null || prototype === Object.prototype) && !isPrototypePolluted();
     // The method and URL decide where every other key goes: they are read first.
     // `null` means "not given", as octokit reads them.
     if (given.method != null) method = checkMethod(given.method, label);
@@ -228,12 +230,6 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   /** The call's own content-type, `null` when it removes the defaults'. */
   let type: string | number | null | undefined;
   if (given !== undefined) {
-    // for...in walks the keys without making an array of them. A key it finds
-    // on a prototype (a polluted Object.prototype's) is not the caller's; the
-    // own-key test is needed only where for...in could meet one: not for a
-    // literal or a prototype-less object while Object.prototype is clean.
-    const clean = !isPrototypePolluted();
-    const ownOnly = clean && hasPlainPrototype(given);
     for (const key in given) {
       if (!ownOnly && !Object.hasOwn(given, key)) continue;
       const value = given[key];
@@ -249,12 +245,14 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           base = checkBaseUrl(value, label);
           continue;
         case "headers": {
-          checkObject("headers", value, label);
+          const prototype = plainPrototype(value);
+          if (prototype === undefined) checkObject("headers", value, label);
           // Each header is merged over the defaults' as sent: `null` removes one.
-          const own = clean && hasPlainPrototype(value);
-          for (const name in value) {
-            const raw = value[name];
-            if (raw === undefined || (!own && !Object.hasOwn(value, name))) continue;
+          const own = ownOnly && (prototype === null || prototype === Object.prototype);
+          const given = value as Record<string, unknown>;
+          for (const name in given) {
+            const raw = given[name];
+            if (raw === undefined || (!own && !Object.hasOwn(given, name))) continue;
             const lower = checkHeaderName(name, label);
             const header = checkHeaderValue(lower, raw, label);
             if (header === null) delete headers[lower];
