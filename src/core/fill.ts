@@ -7,7 +7,7 @@ import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
-import { inCallerTerms, routeLabel, routePlan, type Risk, type RoutePlan } from "./route-plan";
+import { inCallerTerms, routeLabel, routePlan, variableIndex, type Risk, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
 import { checkExpansion } from "./url-safety";
 
@@ -21,9 +21,6 @@ function isPrototypePolluted(): boolean {
   for (const _ in NOTHING) return true;
   return false;
 }
-
-/** The variables of no URL at all. */
-const NO_VARIABLES: Readonly<Record<string, number>> = Object.freeze(Object.create(null) as Record<string, number>);
 
 /** True for what RFC 6570 calls undefined: nothing, or a list or object with nothing in it. */
 function isUndefined(value: unknown): boolean {
@@ -45,8 +42,8 @@ function mayReach(value: unknown, risk: Risk): boolean {
     }
     return false;
   }
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) !== DOT) return false;
-  return value !== "";
+  // In `{x}` every other character is encoded: only a whole "." or ".." makes a dot segment.
+  return value === "." || value === "..";
 }
 
 /** The lower-case method, without a new string for the usual ones. */
@@ -114,7 +111,9 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
       risky ||= mayReach(value, risk);
       continue;
     }
-    for (const spec of expression.vars) {
+    const { vars } = expression;
+    for (let v = 0; v < vars.length; v++) {
+      const spec = vars[v]!;
       const given = values[spec.index];
       if (part.required && isUndefined(given)) fail(spec.name, label, "required", given);
       risky ||= mayReach(given, risk);
@@ -199,7 +198,6 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   const toQuery = verb === "get" || verb === "head";
   // Without a url, every option is still checked before that is said.
   const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
-  const indexes = plan === undefined ? NO_VARIABLES : plan.indexes;
   // A parameter that is not a URL variable goes to the query or the body as it
   // is met. The defaults' go first, and a call's value of the same name takes
   // their place: while defaults hold parameters, the query's are gathered in an
@@ -214,7 +212,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let rest: Record<string, unknown> | undefined;
   if (ordered) {
     for (const name of Object.keys(defaults)) {
-      const index = indexes[name];
+      const index = plan === undefined ? undefined : variableIndex(plan, name);
       if (index !== undefined) values[index] = defaults[name];
       else setOwn((rest ??= {}), name, defaults[name]);
     }
@@ -273,7 +271,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           request = mergeRequest(request, new Box(checkRequest(value, label), true));
           continue;
       }
-      const index = indexes[key];
+      const index = plan === undefined ? undefined : variableIndex(plan, key);
       if (index !== undefined) {
         values[index] = value;
       } else if (!toQuery || ordered) {

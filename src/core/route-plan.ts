@@ -58,6 +58,8 @@ export interface RoutePlan {
   readonly expressions: readonly Expression[];
   /** Each variable's index in `template.names`: tells a URL variable from a parameter for the query or body. */
   readonly indexes: Readonly<Record<string, number>>;
+  /** The variable names, for a template with few: a short list is searched faster than a table (see {@link variableIndex}). */
+  readonly names: readonly string[] | undefined;
   /** The URL as a request fills it: literal text, and expressions with their checks. */
   readonly parts: readonly (string | UrlExpression)[];
   readonly origin: Origin;
@@ -66,6 +68,22 @@ export interface RoutePlan {
   /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
   readonly slash: boolean;
   readonly query: QueryStart;
+}
+
+/** The most variables whose names a request searches in a list; a table serves templates with more. */
+const SCANNED_NAMES = 8;
+
+/**
+ * The index of the variable named `key` in `plan`'s template, `undefined` for
+ * a key that is no variable of it (a parameter for the query or body).
+ *
+ * @internal
+ */
+export function variableIndex(plan: RoutePlan, key: string): number | undefined {
+  const { names } = plan;
+  if (names === undefined) return plan.indexes[key];
+  for (let index = 0; index < names.length; index++) if (names[index] === key) return index;
+  return undefined;
 }
 
 /** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */
@@ -108,10 +126,13 @@ function planOf(text: string, method: string | undefined, url: string, template:
   });
   const indexes: Record<string, number> = Object.create(null);
   template.names.forEach((name, index) => (indexes[name] = index));
+  // Each name as the engine keeps property keys (one copy of its text), so
+  // that a parameter's key is compared with it by identity.
+  const names = template.names.length > SCANNED_NAMES ? undefined : template.names.map((name) => Object.keys({ [name]: 0 })[0]!);
   const first = parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, expressions, indexes, parts, origin, valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, expressions, indexes, names, parts, origin, valuesInHost, slash, query: template.query });
 }
 
 /**
