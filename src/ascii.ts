@@ -24,6 +24,8 @@ export const SCHEME = 128;
 export const HEX = 256;
 /** `A`–`Z` `a`–`z`. */
 export const ALPHA = 512;
+/** Literal text that a template's reader steps over in a path: {@link LITERAL} but `:`, `?` and `#`, which may start a placeholder, a query or a fragment. */
+export const PLAIN = 1024;
 
 const TABLE = new Uint16Array(128);
 
@@ -45,6 +47,7 @@ mark("_", NAME);
 mark("+-.", SCHEME);
 // RFC 6570 §2.1: every visible ASCII character but " ' % < > \ ^ ` { | }.
 mark("!#$&()*+,/:;=?@[]", LITERAL);
+for (let code = 0; code < 128; code++) if ((TABLE[code]! & LITERAL) !== 0 && !":?#".includes(String.fromCharCode(code))) TABLE[code]! |= PLAIN;
 
 /**
  * True when the UTF-16 code `code` is an ASCII character of one of the classes in `mask`.

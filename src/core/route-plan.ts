@@ -56,10 +56,10 @@ export interface RoutePlan {
   readonly template: Template;
   /** The template's expressions, in order. */
   readonly expressions: readonly Expression[];
-  /** Each variable's index in `template.names`: tells a URL variable from a parameter for the query or body. */
-  readonly indexes: Readonly<Record<string, number>>;
-  /** The variable names, for a template with few: a short list is searched faster than a table (see {@link variableIndex}). */
-  readonly names: readonly string[] | undefined;
+  /** The template's variable names, in order: a parameter that is none of them goes to the query or body. */
+  readonly names: readonly string[];
+  /** Each name's index, for a template with many: a short list is searched faster than a table (see {@link variableIndex}). */
+  readonly indexes: Readonly<Record<string, number>> | undefined;
   /** The URL as a request fills it: literal text, and expressions with their checks. */
   readonly parts: readonly (string | UrlExpression)[];
   readonly origin: Origin;
@@ -80,8 +80,8 @@ const SCANNED_NAMES = 8;
  * @internal
  */
 export function variableIndex(plan: RoutePlan, key: string): number | undefined {
-  const { names } = plan;
-  if (names === undefined) return plan.indexes[key];
+  const { names, indexes } = plan;
+  if (indexes !== undefined) return indexes[key];
   for (let index = 0; index < names.length; index++) if (names[index] === key) return index;
   return undefined;
 }
@@ -113,26 +113,35 @@ function riskOf(component: Component, operator: string, prefix: boolean): Risk {
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
   const expressions: Expression[] = [];
+  const parts: (string | UrlExpression)[] = [];
   let valuesInHost = false;
-  const parts = template.parts.map((part): string | UrlExpression => {
-    if (typeof part === "string") return part;
+  for (const part of template.parts) {
+    if (typeof part === "string") {
+      parts.push(part);
+      continue;
+    }
     expressions.push(part);
     const component = part.component!;
     valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
-    const required = (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment";
-    // A prefix can cut "../b" to "..": only a whole value is known by its dots.
-    const risk = riskOf(component, part.operator, part.vars.some((spec) => spec.prefix !== 0));
-    return { expression: part, required, risk, single: part.single ? part.vars[0]!.index : -1 };
-  });
-  const indexes: Record<string, number> = Object.create(null);
-  template.names.forEach((name, index) => (indexes[name] = index));
-  // Each name as the engine keeps property keys (one copy of its text), so
-  // that a parameter's key is compared with it by identity.
-  const names = template.names.length > SCANNED_NAMES ? undefined : template.names.map((name) => Object.keys({ [name]: 0 })[0]!);
+    let prefix = false;
+    for (const spec of part.vars) prefix ||= spec.prefix !== 0;
+    parts.push({
+      expression: part,
+      required: (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment",
+      risk: riskOf(component, part.operator, prefix),
+      single: part.single ? part.vars[0]!.index : -1,
+    });
+  }
+  const { names } = template;
+  let indexes: Record<string, number> | undefined;
+  if (names.length > SCANNED_NAMES) {
+    indexes = Object.create(null) as Record<string, number>;
+    for (let index = 0; index < names.length; index++) indexes[names[index]!] = index;
+  }
   const first = parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, expressions, indexes, names, parts, origin, valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, expressions, names, indexes, parts, origin, valuesInHost, slash, query: template.query });
 }
 
 /**
