@@ -2,12 +2,12 @@ import { AMPERSAND, DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
 import { fail } from "../errors";
 import { isPlainObject, plainPrototype } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
-import { expandExpression, expandTemplate, percentEncode } from "../uri-template";
+import { expandExpression, expandTemplate, percentEncode, type Risk } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
-import { inCallerTerms, routeLabel, routePlan, variableIndex, type Risk, type RoutePlan } from "./route-plan";
+import { inCallerTerms, routeLabel, routePlan, variableIndex, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
 import { checkExpansion } from "./url-safety";
 
@@ -94,7 +94,7 @@ function hasOwnType(body: unknown): boolean {
  * and checked. A path is joined to the base URL.
  */
 function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | undefined, label: string): string {
-  const { parts } = plan;
+  const { parts } = plan.template;
   let url = "";
   let risky = false;
   for (let i = 0; i < parts.length; i++) {
@@ -103,15 +103,15 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
       url += part;
       continue;
     }
-    const { expression, risk } = part;
-    const value = part.single === -1 ? undefined : values[part.single];
+    const { risk } = part;
+    const value = part.index === -1 ? undefined : values[part.index];
     // `{x}` with text, by far the most common: a value, only encoded.
     if (typeof value === "string") {
-      url += percentEncode(value, expression.keep);
+      url += percentEncode(value, part.keep);
       risky ||= mayReach(value, risk);
       continue;
     }
-    const { vars } = expression;
+    const { vars } = part;
     for (let v = 0; v < vars.length; v++) {
       const spec = vars[v]!;
       const given = values[spec.index];
@@ -119,7 +119,7 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
       risky ||= mayReach(given, risk);
     }
     try {
-      url += expandExpression(plan.template.source, expression, values);
+      url += expandExpression(plan.template.source, part, values);
     } catch (error) {
       throw inCallerTerms(error, label);
     }

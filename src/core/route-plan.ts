@@ -6,36 +6,9 @@
  */
 import { isIn, SLASH, TOKEN } from "../ascii";
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
-import { compileTemplate, type Component, type Dialect, type Expression, type QueryStart, type Template, type UrlStart } from "../uri-template";
+import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
 import { isHttp, schemeEnd } from "./url-text";
-
-/**
- * What a value of a variable may do to the URL, as the expressions it is in
- * allow, least first: nothing; make a `.` or `..` path segment when it is all
- * dots (`{x}` in the path, which encodes every other character); make one or
- * end the path or query when it holds `.`, `%`, `?` or `#` (`{+x}`, `{/x}`…);
- * anything (`{.x}` writes dots of its own; a value in the scheme or host).
- * A request looks closer only at values that may.
- *
- * @internal
- */
-export type Risk = "none" | "dots" | "text" | "any";
-
-/**
- * One expression of a plan's URL with what a request checks of the values it
- * writes, worked out when the route is compiled.
- *
- * @internal
- */
-export interface UrlExpression {
-  readonly expression: Expression;
-  /** Every variable needs a value: a `{x}`, `{+x}` or `:x` before the query. */
-  readonly required: boolean;
-  readonly risk: Risk;
-  /** The index of its one variable's value when a text value is only encoded (`{x}`, `{+x}`, `:x`), else -1. */
-  readonly single: number;
-}
 
 /**
  * Where the scheme and host of a request come from: `baseUrl` (the template
@@ -53,15 +26,12 @@ export interface RoutePlan {
   readonly method: string | undefined;
   /** The URL part as written, `:name` placeholders and all. */
   readonly url: string;
+  /** The URL as a request fills it: literal text, and expressions with what a request checks of their values. */
   readonly template: Template;
-  /** The template's expressions, in order. */
-  readonly expressions: readonly Expression[];
   /** The template's variable names, in order: a parameter that is none of them goes to the query or body. */
   readonly names: readonly string[];
   /** Each name's index, for a template with many: a short list is searched faster than a table (see {@link variableIndex}). */
   readonly indexes: Readonly<Record<string, number>> | undefined;
-  /** The URL as a request fills it: literal text, and expressions with their checks. */
-  readonly parts: readonly (string | UrlExpression)[];
   readonly origin: Origin;
   /** A value can reach the scheme or the authority: each request checks the URL as a parser reads it. */
   readonly valuesInHost: boolean;
@@ -94,45 +64,9 @@ export function routeLabel(method: string, url: string): string {
 /** Variable names with `-`, strict literal grammar, read as a URL: the URLs of endpoint(). */
 const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: true });
 
-/** What a value may do where an expression of `component` and `operator` puts it. */
-function riskOf(component: Component, operator: string, prefix: boolean): Risk {
-  switch (component) {
-    case "path":
-      if (operator === "") return prefix ? "text" : "dots";
-      if (operator === ".") return "any";
-      // The query and fragment operators start those parts, and encode or may hold anything.
-      return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
-    case "query":
-      return operator === "+" ? "text" : "none";
-    case "fragment":
-      return "none";
-  }
-  return "any";
-}
-
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
-  const expressions: Expression[] = [];
-  const parts: (string | UrlExpression)[] = [];
-  let valuesInHost = false;
-  for (const part of template.parts) {
-    if (typeof part === "string") {
-      parts.push(part);
-      continue;
-    }
-    expressions.push(part);
-    const component = part.component!;
-    valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
-    let prefix = false;
-    for (const spec of part.vars) prefix ||= spec.prefix !== 0;
-    parts.push({
-      expression: part,
-      required: (part.operator === "" || part.operator === "+") && component !== "query" && component !== "fragment",
-      risk: riskOf(component, part.operator, prefix),
-      single: part.single ? part.vars[0]!.index : -1,
-    });
-  }
-  const { names } = template;
+  const { names, parts } = template;
   let indexes: Record<string, number> | undefined;
   if (names.length > SCANNED_NAMES) {
     indexes = Object.create(null) as Record<string, number>;
@@ -141,7 +75,7 @@ function planOf(text: string, method: string | undefined, url: string, template:
   const first = parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, expressions, names, indexes, parts, origin, valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, names, indexes, origin, valuesInHost: template.valuesInHost, slash, query: template.query });
 }
 
 /**
@@ -215,9 +149,9 @@ const MAX_BYTES = 8 * 1024 * 1024;
  * test/safety/bounded-memory.test.ts), with room to spare.
  */
 function weightOf(plan: RoutePlan): number {
-  let variables = 0;
-  for (const expression of plan.expressions) variables += expression.vars.length;
-  return 2048 + 2 * plan.text.length + 360 * plan.expressions.length + 200 * variables;
+  let weight = 2048 + 2 * plan.text.length;
+  for (const part of plan.template.parts) if (typeof part !== "string") weight += 360 + 200 * part.vars.length;
+  return weight;
 }
 
 interface Entry {

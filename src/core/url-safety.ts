@@ -54,6 +54,11 @@ const inScheme = (code: number): boolean => isIn(code, SCHEME);
 const noQueryOrFragment = (code: number): boolean => code !== QUESTION && code !== HASH;
 const noFragment = (code: number): boolean => code !== HASH;
 
+/** The expressions of a plan's template, in order, as spans count them. */
+function expressionsOf(plan: RoutePlan): Expression[] {
+  return plan.template.parts.filter((part): part is Expression => typeof part !== "string");
+}
+
 /**
  * Checks the expansion `url` of `plan`'s template, given where each
  * expression's output starts and ends (`spans`, two numbers per expression),
@@ -63,7 +68,7 @@ const noFragment = (code: number): boolean => code !== HASH;
  * @internal
  */
 export function checkExpansion(url: string, spans: readonly number[], plan: RoutePlan, values: readonly unknown[], label: string): boolean {
-  const { expressions } = plan;
+  const expressions = expressionsOf(plan);
   /** The expression whose value wrote into the scheme or authority first, for a URL no parser reads. */
   let inAuthority: Expression | undefined;
   for (let k = 0; k < expressions.length; k++) {
@@ -106,7 +111,7 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
     }
   }
   if (absolute && inAuthority !== undefined) checkUrl(url, culprit(inAuthority, values, "").name, label);
-  checkDots(url, absolute ? authorityEnd(url) : 0, spans, plan, values, label);
+  checkDots(url, absolute ? authorityEnd(url) : 0, spans, expressions, values, label);
   // A reserved value inside the path or query keeps "?" and "#", which would
   // start a query or fragment there: the rest of the path would be lost.
   for (let k = 0; k < expressions.length; k++) {
@@ -129,7 +134,7 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
  * `a..b`) and anything in the query or fragment. The path runs from `start`
  * to the first `?` or `#` (one a value wrote is refused after this). One pass.
  */
-function checkDots(url: string, start: number, spans: readonly number[], plan: RoutePlan, values: readonly unknown[], label: string): void {
+function checkDots(url: string, start: number, spans: readonly number[], expressions: readonly Expression[], values: readonly unknown[], label: string): void {
   let end = url.length;
   for (let i = start; i < url.length; i++) {
     const code = url.charCodeAt(i);
@@ -146,7 +151,7 @@ function checkDots(url: string, start: number, spans: readonly number[], plan: R
     if (isDotSegment(url, from, i)) {
       while (next < spans.length && (spans[next + 1]! <= from || spans[next] === spans[next + 1])) next += 2;
       if (next < spans.length && spans[next]! < i) {
-        const expression = plan.expressions[next / 2]!;
+        const expression = expressions[next / 2]!;
         // `{.x}` with `x: ""` makes a "." from the operator alone, so no value need hold the dot.
         const { name, value } = culprit(expression, values, ".%");
         throw new UnsafePathParameterError(name, value, label);

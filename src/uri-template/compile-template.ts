@@ -82,10 +82,47 @@ export interface Expression {
   readonly vars: readonly VarSpec[];
   /** Offset of the `{` (or the `:` of a placeholder) in the template. */
   readonly start: number;
+  /**
+   * When its one variable's text value is only encoded (one variable, no
+   * prefix, no operator that writes anything but the value: `{x}`, `{+x}`,
+   * `:x`), that variable's index; -1 otherwise.
+   */
+  readonly index: number;
   /** In the URL dialect, where in the URL its output starts; `undefined` otherwise. */
   readonly component: Component | undefined;
-  /** One variable, no prefix, no operator that writes anything but the value: a text value is only encoded. */
-  readonly single: boolean;
+  /** In the URL dialect, whether each of its variables needs a value: `{x}`, `{+x}` or `:x` before the query. */
+  readonly required: boolean;
+  /** In the URL dialect, what its values may do to the URL; `"none"` otherwise. */
+  readonly risk: Risk;
+}
+
+/**
+ * What a value may do to a URL where an expression puts it, least first:
+ * nothing; make a `.` or `..` path segment when it is one (`{x}` in the path,
+ * which encodes every other character); make one, or end the path or query,
+ * when it holds `.`, `%`, `?` or `#` (`{+x}`, `{/x}`…); anything (`{.x}`
+ * writes dots of its own; a value in the scheme or host). A request looks
+ * closer only at values that may.
+ *
+ * @internal
+ */
+export type Risk = "none" | "dots" | "text" | "any";
+
+/** What a value may do where an expression of `component` and `operator` puts it. */
+function riskOf(component: Component, operator: string, vars: readonly VarSpec[]): Risk {
+  switch (component) {
+    case "path":
+      // A prefix can cut "../b" to "..": only a whole value is known by its dots.
+      if (operator === "") return vars.some((spec) => spec.prefix !== 0) ? "text" : "dots";
+      if (operator === ".") return "any";
+      // The query and fragment operators start those parts, and encode or may hold anything.
+      return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
+    case "query":
+      return operator === "+" ? "text" : "none";
+    case "fragment":
+      return "none";
+  }
+  return "any";
 }
 
 /**
@@ -112,6 +149,8 @@ export interface Template {
   readonly names: readonly string[];
   /** In the URL dialect, where a query starts; `"scan"` otherwise. */
   readonly query: QueryStart;
+  /** In the URL dialect, whether a value can reach the scheme or the authority. */
+  readonly valuesInHost: boolean;
 }
 
 /**
@@ -142,16 +181,23 @@ export interface Dialect {
  */
 export type UrlStart = "path" | "scheme";
 
-const RULES: Readonly<Record<string, readonly [first: string, separator: string, named: boolean, ifEmpty: string, keep: number]>> = {
-  "": ["", ",", false, "", UNRESERVED],
-  "+": ["", ",", false, "", UNRESERVED | RESERVED],
-  "#": ["#", ",", false, "", UNRESERVED | RESERVED],
-  ".": [".", ".", false, "", UNRESERVED],
-  "/": ["/", "/", false, "", UNRESERVED],
-  ";": [";", ";", true, "", UNRESERVED],
-  "?": ["?", "&", true, "=", UNRESERVED],
-  "&": ["&", "&", true, "=", UNRESERVED],
-};
+/** Each operator's rules, from the table of RFC 6570 appendix A. */
+type Rule = Pick<Expression, "operator" | "first" | "separator" | "named" | "ifEmpty" | "keep">;
+
+const RULES: Readonly<Record<string, Rule>> = Object.fromEntries(
+  (
+    [
+      ["", "", ",", false, "", UNRESERVED],
+      ["+", "", ",", false, "", UNRESERVED | RESERVED],
+      ["#", "#", ",", false, "", UNRESERVED | RESERVED],
+      [".", ".", ".", false, "", UNRESERVED],
+      ["/", "/", "/", false, "", UNRESERVED],
+      [";", ";", ";", true, "", UNRESERVED],
+      ["?", "?", "&", true, "=", UNRESERVED],
+      ["&", "&", "&", true, "=", UNRESERVED],
+    ] as const
+  ).map(([operator, first, separator, named, ifEmpty, keep]) => [operator, { operator, first, separator, named, ifEmpty, keep }]),
+);
 
 /** Operators RFC 6570 sets aside for future extensions: an error today. */
 const RESERVED_OPERATORS = "=,!@|";
@@ -193,6 +239,7 @@ class Reader {
   /** Inside the `[…]` of an IPv6 host, where `:` is no port. */
   #bracket = false;
   #query: QueryStart;
+  #valuesInHost = false;
 
   constructor(source: string, dialect: Dialect, start: UrlStart) {
     this.#source = source;
@@ -235,7 +282,7 @@ class Reader {
     if (source.length > literal) parts.push(this.#literal(literal, source.length));
     // A scheme that no literal "://" completed was the value's to give, whole.
     for (const expression of this.#inScheme) expression.component = "whole";
-    return { source, parts, names: this.#names, query: this.#query };
+    return { source, parts, names: this.#names, query: this.#query, valuesInHost: this.#valuesInHost };
   }
 
   /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
@@ -306,6 +353,9 @@ class Reader {
       if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) component = "after-host";
     }
     expression.component = component;
+    expression.required = (operator === "" || operator === "+") && component !== "query" && component !== "fragment";
+    expression.risk = riskOf(component, operator, expression.vars);
+    this.#valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
     // A value that gives the whole URL, or everything after its host, may
     // bring its own query; so may the query operators, and a fragment may
     // come before where a query would be appended.
@@ -347,13 +397,16 @@ class Reader {
     while (isIn(this.#source.charCodeAt(this.#at), NAME)) this.#at++;
     const expression = this.#make("", [this.#spec(this.#source.slice(name, this.#at), 0, false, name)], start);
     expression.component = "path";
+    expression.required = true;
+    expression.risk = "dots";
     return expression;
   }
 
   #make(operator: string, vars: VarSpec[], start: number): ReadExpression {
-    const [first, separator, named, ifEmpty, keep] = RULES[operator]!;
-    const single = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named;
-    return { operator, first, separator, named, ifEmpty, keep, vars, start, component: undefined, single };
+    const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
+    const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
+    // One literal, so that every expression has the same shape (a spread of the rule would make a new one each time).
+    return { operator, first, separator, named, ifEmpty, keep, vars, start, index, component: undefined, required: false, risk: "none" };
   }
 
   #varspec(): VarSpec {
@@ -385,17 +438,21 @@ class Reader {
 
   /** varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does. */
   #name(): string {
+    const source = this.#source;
     const start = this.#at;
     this.#varchar("a variable name");
     for (;;) {
-      const code = this.#source.charCodeAt(this.#at);
-      if (isIn(code, NAME) || code === PERCENT) {
+      let at = this.#at;
+      while (isIn(source.charCodeAt(at), NAME)) at++;
+      this.#at = at;
+      const code = source.charCodeAt(at);
+      if (code === PERCENT) {
         this.#varchar("");
       } else if (code === DOT || (code === HYPHEN && this.#dialect.hyphens)) {
         this.#at++;
         this.#varchar(`a letter, digit, "_" or %-triplet after "${code === DOT ? "." : "-"}" in a variable name`);
       } else {
-        return this.#source.slice(start, this.#at);
+        return source.slice(start, this.#at);
       }
     }
   }

@@ -137,7 +137,7 @@ export function expandTemplate(template: Template, values: readonly unknown[], s
       continue;
     }
     // `{x}` or `:x` with text, by far the most common: the value, encoded.
-    const raw = part.single ? values[part.vars[0]!.index] : undefined;
+    const raw = part.index === -1 ? undefined : values[part.index];
     const expanded = typeof raw === "string" ? percentEncode(raw, part.keep) : expandExpression(source, part, values);
     if (spans !== undefined) spans.push(out.length, out.length + expanded.length);
     out += expanded;
