@@ -1,6 +1,6 @@
 import { fail } from "../errors";
 import { checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
-import { setOwn } from "../core/plain-data";
+import { ownValue, setOwn } from "../core/plain-data";
 import type { RequestOptions } from "../types";
 import { toFetchBody } from "./fetch-body";
 import type { FetchInit } from "./fetch-init";
@@ -45,7 +45,7 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  */
 export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
   checkObject("options", options, undefined);
-  const { method, url, headers, body } = options as Partial<RequestOptions>;
+  const [method, url, headers, body] = (["method", "url", "headers", "body"] as const).map((key) => ownValue(options, key));
   const upper = checkMethod(method, undefined);
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);

@@ -8,7 +8,7 @@ import { BACKSLASH, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, SLASH
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
-import { setOwn } from "./plain-data";
+import { ownValue, setOwn } from "./plain-data";
 import { authorityEnd, isHttp } from "./url-text";
 
 /** `+`, which joins the words of a format (`text+json`). */
@@ -194,9 +194,11 @@ export interface MediaType {
 /** `mediaType`: an object whose `format` and `previews` are checked when given. @internal */
 export function checkMediaType(value: unknown, route: string | undefined): MediaType {
   checkObject("mediaType", value, route);
+  const format = ownValue(value, "format");
+  const previews = ownValue(value, "previews");
   return {
-    format: value.format === undefined ? undefined : checkFormat(value.format, route),
-    previews: value.previews === undefined ? undefined : checkPreviews(value.previews, route),
+    format: format === undefined ? undefined : checkFormat(format, route),
+    previews: previews === undefined ? undefined : checkPreviews(previews, route),
   };
 }
 

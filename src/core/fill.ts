@@ -5,7 +5,7 @@ import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandExpression, expandTemplate, percentEncode, type Risk } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
-import { copyData, setOwn } from "./plain-data";
+import { copyData, ownValue, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 import { inCallerTerms, routeLabel, routePlan, variableIndex, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
@@ -185,10 +185,13 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     ownOnly = (prototype === null || prototype === Object.prototype) && !isPrototypePolluted();
     // The method and URL decide where every other key goes: they are read first.
     // `null` means "not given", as octokit reads them.
-    if (given.method != null) method = checkMethod(given.method, label);
-    if (plan === undefined && given.url != null) {
-      checkString("url", given.url, label);
-      plan = routePlan(given.url, true, routeLabel(method, given.url));
+    // A method or url is read only when the options hold one: a prototype's is none.
+    const givenMethod = given.method;
+    if (givenMethod != null && Object.hasOwn(given, "method")) method = checkMethod(givenMethod, label);
+    const url = plan === undefined ? given.url : undefined;
+    if (url != null && Object.hasOwn(given, "url")) {
+      checkString("url", url, label);
+      plan = routePlan(url, true, routeLabel(method, url));
     }
   }
   plan ??= state.plan;
@@ -197,7 +200,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   const verb = lowerCase(method);
   const toQuery = verb === "get" || verb === "head";
   // Without a url, every option is still checked before that is said.
+  // Filled, not holey: a hole would be read from Array.prototype, where pollution may have put a value.
   const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
+  for (let index = 0; index < values.length; index++) values[index] = undefined;
   // A parameter that is not a URL variable goes to the query or the body as it
   // is met. The defaults' go first, and a call's value of the same name takes
   // their place: while defaults hold parameters, the query's are gathered in an
@@ -314,7 +319,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   }
 
   if (accept || format !== undefined || previews !== undefined) {
-    const value = headers.accept;
+    const value = ownValue(headers, "accept");
     if (typeof value === "string") {
       headers.accept = writeAccept(accept ? readAccept(value) : state.accept!, format ?? state.format, previews === undefined ? state.previews : mergePreviews(state.previews, previews));
     }
@@ -323,7 +328,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     // `null` removed it on purpose: the library adds none either. A FormData,
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
     // (`??=` would not do: it would take the defaults' over the call's `null`.)
-    if (type === undefined) type = state.headers["content-type"];
+    if (type === undefined) type = ownValue(state.headers, "content-type") as string | number | null | undefined;
     if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
   } else if (verb === "put" || verb === "patch") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.

@@ -13,6 +13,17 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 }
 
 /**
+ * `object[key]` when `object` holds it itself; `undefined` for what only a
+ * prototype holds, such as a name another library's pollution put on
+ * `Object.prototype`: an option is only ever what the caller's object says.
+ *
+ * @internal
+ */
+export function ownValue(object: object, key: string): unknown {
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+/**
  * How deep a copy follows nested containers. A parameter or body is a small
  * tree of data; anything deeper is an attack, and copying it recursively would
  * end in a `RangeError` from deep inside instead of an error of ours.

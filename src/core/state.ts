@@ -24,7 +24,7 @@ import {
   checkString,
   type CheckedHeaders,
 } from "./checks";
-import { copyData, setOwn } from "./plain-data";
+import { copyData, ownValue, setOwn } from "./plain-data";
 import { routeLabel, routePlan, type RoutePlan } from "./route-plan";
 
 /**
@@ -219,8 +219,9 @@ export class Merge {
       const base = this.#base;
       // The accept header is read again only when it changed.
       let accept = base.accept;
-      if (headers.accept !== base.headers.accept) {
-        accept = typeof headers.accept === "string" ? readAccept(headers.accept) : undefined;
+      const text = ownValue(headers, "accept");
+      if (text !== ownValue(base.headers, "accept")) {
+        accept = typeof text === "string" ? readAccept(text) : undefined;
         draft.accept = accept as Draft<Accept> | undefined;
       }
       draft.sent = copier(sendHeaders(headers, accept, this.#format ?? base.format, this.#previews ?? base.previews));
@@ -313,11 +314,13 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   if (options !== undefined) checkObject("options", options, label);
   const given = (options ?? {}) as Record<string, unknown>;
   // `null` for method or url means "not given", as octokit reads them.
-  if (given.method != null) method = checkMethod(given.method, label);
-  if (route === undefined && given.url != null) {
-    checkString("url", given.url, label);
-    label = routeLabel(method ?? context.method, given.url);
-    plan = routePlan(given.url, true, label);
+  const givenMethod = ownValue(given, "method");
+  if (givenMethod != null) method = checkMethod(givenMethod, label);
+  const url = route === undefined ? ownValue(given, "url") : undefined;
+  if (url != null) {
+    checkString("url", url, label);
+    label = routeLabel(method ?? context.method, url);
+    plan = routePlan(url, true, label);
   }
   let baseUrl: string | undefined;
   let base: string | undefined;

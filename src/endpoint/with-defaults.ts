@@ -3,6 +3,7 @@ import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { checkObject } from "../core/checks";
+import { ownValue } from "../core/plain-data";
 import { EMPTY_STATE, readOptions, type State } from "../core/state";
 import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
 import type { Endpoint } from "../types/endpoint-types";
@@ -38,9 +39,11 @@ export function withDefaults(state: State): Endpoint {
     if (api === undefined) return endpoint;
     checkObject("withTypes(api)", api, undefined);
     // Both are required: left out, GitHub's would be used without a word.
-    if (typeof api.baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", api.baseUrl);
-    if (typeof api.accept !== "string") fail("accept", undefined, "expected", "the media type the API answers in, a string", api.accept);
-    return endpoint.defaults({ baseUrl: api.baseUrl, headers: { accept: api.accept } });
+    const baseUrl = ownValue(api, "baseUrl");
+    const accept = ownValue(api, "accept");
+    if (typeof baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", baseUrl);
+    if (typeof accept !== "string") fail("accept", undefined, "expected", "the media type the API answers in, a string", accept);
+    return endpoint.defaults({ baseUrl, headers: { accept } });
   };
   return Object.freeze(endpoint) as unknown as Endpoint;
 }

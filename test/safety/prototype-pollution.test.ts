@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions, type MergedOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, type EndpointOptions, type MergedOptions } from "../../src";
 
 /**
  * `JSON.parse` makes `__proto__` an ordinary own key, which is exactly what an
@@ -168,5 +168,81 @@ describe("a process whose Object.prototype another library polluted", () => {
     } finally {
       delete prototype.injected;
     }
+  });
+});
+
+describe("a process whose prototypes hold the names fluent-endpoint reads", () => {
+  // Another library's pollution may put any name on Object.prototype or an
+  // index on Array.prototype, enumerable or not. An option, a header or a
+  // URL variable is only ever what the caller's own objects hold.
+  function polluted<T>(target: object, key: PropertyKey, value: unknown, enumerable: boolean, call: () => T): T {
+    Object.defineProperty(target, key, { value, enumerable, writable: true, configurable: true });
+    try {
+      return call();
+    } finally {
+      delete (target as Record<PropertyKey, unknown>)[key];
+    }
+  }
+
+  it.each([true, false])("does not take a method from Object.prototype (enumerable: %s)", (enumerable) => {
+    const results = polluted(Object.prototype, "method", "DELETE", enumerable, () => [
+      endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }),
+      endpoint({ url: "/repos/o/r" }),
+      endpoint.defaults({ url: "/user" })({}),
+      new RequestBuilder().with({ url: "/user" }).build(),
+      endpoint.parse({ ...endpoint.merge("GET /user") } as MergedOptions),
+    ]);
+    for (const result of results) expect(result.method).toBe("get");
+  });
+
+  it.each([true, false])("does not take a url from Object.prototype (enumerable: %s)", (enumerable) => {
+    polluted(Object.prototype, "url", "https://evil.example/x", enumerable, () => {
+      expect(() => endpoint({ method: "GET" })).toThrow(InvalidArgumentError);
+      expect(endpoint.defaults({ url: "/user" })({ method: "POST" }).url).toBe("https://api.github.com/user");
+      expect(() => new RequestBuilder().with({ method: "GET" }).build()).toThrow(InvalidArgumentError);
+    });
+  });
+
+  it("does not take a URL variable from Array.prototype", () => {
+    polluted(Array.prototype, 1, "evil", false, () => {
+      expect(() => endpoint("GET /repos/{owner}/{repo}" as string, { owner: "o" })).toThrow(/repo/);
+      expect(endpoint("GET /repos/{owner}{/repo}", { owner: "o" }).url).toBe("https://api.github.com/repos/o");
+    });
+  });
+
+  it("does not take a format or previews from Object.prototype", () => {
+    const format = polluted(Object.prototype, "format", "raw", false, () => endpoint("GET /x", { mediaType: { previews: ["mercy"] } }));
+    expect(format.headers.accept).toBe("application/vnd.github.mercy-preview+json");
+    const previews = polluted(Object.prototype, "previews", ["evil"], false, () => endpoint("GET /x", { mediaType: { format: "raw" } }));
+    expect(previews.headers.accept).toBe("application/vnd.github.v3.raw");
+    const built = polluted(Object.prototype, "format", "raw", false, () => endpoint.defaults({ mediaType: { previews: ["mercy"] } })("GET /x"));
+    expect(built.headers.accept).toBe("application/vnd.github.mercy-preview+json");
+  });
+
+  it("does not take a header from Object.prototype", () => {
+    const post = polluted(Object.prototype, "content-type", "text/evil", false, () => endpoint("POST /x", { title: "t" }));
+    expect(post.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const removed = polluted(Object.prototype, "accept", "text/evil", false, () =>
+      endpoint("GET /x", { headers: { accept: null }, mediaType: { format: "raw" } }),
+    );
+    expect(Object.keys(removed.headers)).not.toContain("accept");
+    const parsed = polluted(Object.prototype, "accept", "text/evil", false, () =>
+      endpoint.parse({ method: "GET", url: "https://api.github.com/x", headers: {}, mediaType: { format: "raw", previews: [] } } as unknown as MergedOptions),
+    );
+    expect(Object.keys(parsed.headers)).toEqual([]);
+  });
+
+  it("does not take a body or a method for fetch from Object.prototype", () => {
+    const [, init] = polluted(Object.prototype, "body", "evil", false, () => toFetchArguments(endpoint("GET /user")));
+    expect(init).not.toHaveProperty("body");
+    expect(() => polluted(Object.prototype, "method", "GET", false, () => toFetchArguments({ url: "https://api.github.com/x", headers: {} } as never))).toThrow(
+      InvalidArgumentError,
+    );
+  });
+
+  it("does not take an API's base URL or media type from Object.prototype", () => {
+    polluted(Object.prototype, "baseUrl", "https://evil.example", false, () => {
+      expect(() => endpoint.withTypes({ accept: "application/json" } as never)).toThrow(/baseUrl/);
+    });
   });
 });
