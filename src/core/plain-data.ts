@@ -112,18 +112,6 @@ const DATE_CHANGES = Object.fromEntries(
     .map((name) => [name, REFUSE]),
 );
 
-/** What a copy in progress knows: where errors point, what it is for, what was copied. */
-interface Copying {
-  readonly field: string;
-  readonly route: string | undefined;
-  readonly for: CopyFor;
-  /** For a JSON body: a Map, a Set, a BigInt, a function or a symbol, which JSON would drop or refuse, is an error naming where it is. */
-  readonly json: boolean;
-  readonly root: object;
-  /** Each container met so far and its copy (`undefined` while its copy is being made); made only when a container holds another. */
-  copies: Map<object, unknown> | undefined;
-}
-
 /**
  * Where `target` sits in `root`: `labels[0]`, `data.user.name`,
  * `data["a b"]`. Looked for only once a copy has met it, to name it in an
@@ -162,7 +150,7 @@ export function copyData<T>(value: T, field: string, route: string | undefined, 
     if (json && !isJsonValue(value)) fail(field, route, "notJson", value);
     return value;
   }
-  return copy({ field, route, for: purpose, json, root: value, copies: undefined }, value, 0) as T;
+  return copy(value, 0, field, route, purpose, json, value, undefined) as T;
 }
 
 /** False for what JSON would drop or refuse: a BigInt, a function, a symbol. */
@@ -171,58 +159,85 @@ function isJsonValue(value: unknown): boolean {
   return type !== "bigint" && type !== "function" && type !== "symbol";
 }
 
-function copy(state: Copying, item: unknown, depth: number): unknown {
+/**
+ * One container or value of a copy. What the copy is for (`field`, `route`,
+ * `purpose`, `json`, its `root`) passes down as it is; `copies` holds each
+ * container met so far and its copy (`undefined` while its copy is being
+ * made), made by the first container that holds another.
+ */
+function copy(
+  item: unknown,
+  depth: number,
+  field: string,
+  route: string | undefined,
+  purpose: CopyFor,
+  json: boolean,
+  root: object,
+  copies: Map<object, unknown> | undefined,
+): unknown {
   if (typeof item !== "object" || item === null) {
-    if (state.json && !isJsonValue(item)) fail(pathOf(state.field, state.root, item), state.route, "notJson", item);
+    if (json && !isJsonValue(item)) fail(pathOf(field, root, item), route, "notJson", item);
     return item;
   }
   const kind = kindOf(item);
-  if (state.json && (kind === "map" || kind === "set")) fail(pathOf(state.field, state.root, item), state.route, "notJson", item);
-  if (kind === "other" || (kind === "bytes" && state.for === "sent")) return item;
+  if (json && (kind === "map" || kind === "set")) fail(pathOf(field, root, item), route, "notJson", item);
+  if (kind === "other" || (kind === "bytes" && purpose === "sent")) return item;
   if (kind === "bytes") return copyBytes(item);
-  if (depth === MAX_NESTING) fail(state.field, state.route, "nested", MAX_NESTING);
-  let { copies } = state;
-  if (depth > 0) {
-    copies ??= state.copies = new Map<object, unknown>([[state.root, undefined]]);
+  if (depth === MAX_NESTING) fail(field, route, "nested", MAX_NESTING);
+  if (copies !== undefined) {
     if (copies.has(item)) {
       const done = copies.get(item);
       // Met again while its own copy is being made: a cycle.
-      if (done === undefined) fail(state.field, state.route, "nested", MAX_NESTING);
+      if (done === undefined) fail(field, route, "nested", MAX_NESTING);
       return done;
     }
     copies.set(item, undefined);
   }
   const next = depth + 1;
+  // The first container inside a container starts the record of copies, which every later one shares.
   let result: object;
   switch (kind) {
-    case "array":
-      {
-        const array = item as unknown[];
-        const copied = new Array<unknown>(array.length);
-        for (let i = 0; i < array.length; i++) copied[i] = copy(state, array[i], next);
-        result = copied;
+    case "array": {
+      const array = item as unknown[];
+      const copied = new Array<unknown>(array.length);
+      for (let i = 0; i < array.length; i++) {
+        const value = array[i];
+        if (typeof value === "object" && value !== null) copies ??= new Map<object, unknown>([[root, undefined]]);
+        copied[i] = copy(value, next, field, route, purpose, json, root, copies);
       }
+      result = copied;
       break;
+    }
     case "object": {
       const record: Record<string, unknown> = {};
-      for (const key of Object.keys(item)) setOwn(record, key, copy(state, (item as Record<string, unknown>)[key], next));
+      for (const key of Object.keys(item)) {
+        const value = (item as Record<string, unknown>)[key];
+        if (typeof value === "object" && value !== null) copies ??= new Map<object, unknown>([[root, undefined]]);
+        setOwn(record, key, copy(value, next, field, route, purpose, json, root, copies));
+      }
       result = record;
       break;
     }
     case "map":
-      result = new Map([...(item as Map<unknown, unknown>)].map(([key, value]) => [copy(state, key, next), copy(state, value, next)]));
+    case "set": {
+      // Keys and values alike may be containers: the record of copies starts at once.
+      copies ??= new Map<object, unknown>([[root, undefined]]);
+      const seen = copies;
+      const one = (value: unknown): unknown => copy(value, next, field, route, purpose, json, root, seen);
+      result =
+        kind === "map"
+          ? new Map([...(item as Map<unknown, unknown>)].map(([key, value]) => [one(key), one(value)]))
+          : new Set([...(item as Set<unknown>)].map(one));
       break;
-    case "set":
-      result = new Set([...(item as Set<unknown>)].map((value) => copy(state, value, next)));
-      break;
+    }
     default:
       result = new Date(Date.prototype.getTime.call(item as Date));
   }
-  if (state.for === "frozen") {
+  if (purpose === "frozen") {
     if (kind === "map" || kind === "set") Object.defineProperties(result, COLLECTION_CHANGES);
     else if (kind === "date") Object.defineProperties(result, DATE_CHANGES);
     Object.freeze(result);
   }
-  state.copies?.set(item, result);
+  copies?.set(item, result);
   return result;
 }
