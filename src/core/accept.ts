@@ -68,7 +68,7 @@ export interface Accept {
   readonly text: string;
   /** It asks for `application/octet-stream`, a binary download: a format or previews leave it alone. */
   readonly download: boolean;
-  /** Each media range, and the text a format follows in it (see `stemOf`). */
+  /** Each media range, and the text a format follows in it with its `.` (see `stemOf`). */
   readonly ranges: readonly (readonly [range: string, stem: string | undefined])[];
   /** The previews it already asks for. */
   readonly previews: readonly string[];
@@ -80,7 +80,10 @@ export function readAccept(text: string): Accept {
     text,
     // Media types are case-insensitive (RFC 9110): "Application/Octet-Stream" is a download too.
     download: text.toLowerCase().includes("application/octet-stream"),
-    ranges: text.split(",").map((range) => [range, stemOf(range)] as const),
+    ranges: text.split(",").map((range) => {
+      const stem = stemOf(range);
+      return [range, stem === undefined ? undefined : `${stem}.`] as const;
+    }),
     previews: previewsIn(text),
   };
 }
@@ -97,8 +100,8 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
   if ((format === "" && previews.length === 0) || accept.download) return accept.text;
   if (previews.length === 0) {
     const { ranges } = accept;
-    if (ranges.length === 1) return ranges[0]![1] === undefined ? accept.text : `${ranges[0]![1]}.${format}`;
-    return ranges.map(([range, stem]) => (stem === undefined ? range : `${stem}.${format}`)).join(",");
+    if (ranges.length === 1) return ranges[0]![1] === undefined ? accept.text : ranges[0]![1] + format;
+    return ranges.map(([range, stem]) => (stem === undefined ? range : stem + format)).join(",");
   }
   const names = mergePreviews(accept.previews, previews);
   const suffix = format === "" ? JSON_SUFFIX : `.${format}`;

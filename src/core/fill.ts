@@ -22,6 +22,30 @@ function isPrototypePolluted(): boolean {
   return false;
 }
 
+/**
+ * The array of a call's URL values, kept between calls: a call takes it,
+ * fills it, expands its URL and gives it back cleared, so that calls make no
+ * array of their own. A call made meanwhile (from a getter in the options)
+ * finds none and makes one; a call that throws keeps its array, and the
+ * next makes a new one. Past {@link MAX_KEPT_VALUES} variables an array is
+ * not kept.
+ */
+let spareValues: unknown[] | undefined;
+const MAX_KEPT_VALUES = 64;
+
+/** An array of at least `count` values, each `undefined` (never a hole, which Array.prototype could fill). */
+function takeValues(count: number): unknown[] {
+  const values = spareValues ?? [];
+  spareValues = undefined;
+  while (values.length < count) values.push(undefined);
+  return values;
+}
+
+function giveValues(values: unknown[], count: number): void {
+  for (let index = 0; index < count; index++) values[index] = undefined;
+  if (count <= MAX_KEPT_VALUES) spareValues = values;
+}
+
 /** True for what RFC 6570 calls undefined: nothing, or a list or object with nothing in it. */
 function isUndefined(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -201,8 +225,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   const toQuery = verb === "get" || verb === "head";
   // Without a url, every option is still checked before that is said.
   // Filled, not holey: a hole would be read from Array.prototype, where pollution may have put a value.
-  const values: unknown[] = new Array(plan === undefined ? 0 : plan.template.names.length);
-  for (let index = 0; index < values.length; index++) values[index] = undefined;
+  const count = plan === undefined ? 0 : plan.template.names.length;
+  const values = takeValues(count);
   // A parameter that is not a URL variable goes to the query or the body as it
   // is met. The defaults' go first, and a call's value of the same name takes
   // their place: while defaults hold parameters, the query's are gathered in an
@@ -216,7 +240,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let refused: string | undefined;
   let rest: Record<string, unknown> | undefined;
   if (ordered) {
-    for (const name of Object.keys(defaults)) {
+    for (const name in defaults) {
+      // A state's parameters are its own keys; a polluted prototype's are not.
+      if (!Object.hasOwn(defaults, name)) continue;
       const index = plan === undefined ? undefined : variableIndex(plan, name);
       if (index !== undefined) values[index] = defaults[name];
       else setOwn((rest ??= {}), name, defaults[name]);
@@ -292,6 +318,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
   if (toQuery && data !== undefined) fail("data", label, "noBody", method);
   let url = expandUrl(plan, values, base, label);
+  giveValues(values, count);
   let body: unknown;
   if (toQuery) {
     if (rest !== undefined) {
@@ -335,8 +362,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     body = "";
   }
 
-  const result: RequestOptions = { method: verb, url, headers };
-  if (body !== undefined) result.body = body;
+  // One literal per shape: a body added afterwards would need a property store of its own.
+  const result: RequestOptions = body === undefined ? { method: verb, url, headers } : { method: verb, url, headers, body };
   if (request !== undefined) result.request = request.shared ? request.value : copyData<RequestMeta>(request.value, "request", label, "kept");
   return result;
 }
