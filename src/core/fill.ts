@@ -195,18 +195,19 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     if (options !== undefined || !isPlainObject(route)) fail("route", undefined, "expected", 'a string such as "GET /user" or an options object', route);
     options = route;
   }
+  // for...in walks an object's keys without making an array of them. A key it
+  // finds on a prototype (a polluted Object.prototype's) is not the caller's;
+  // the own-key test is needed only where for...in could meet one: not for a
+  // literal, a prototype-less object or one of ours while Object.prototype is clean.
+  const clean = !isPrototypePolluted();
   let given: Record<string, unknown> | undefined;
-  /** Whether for...in meets only own keys of the options (and of a literal headers object). */
+  /** Whether for...in meets only own keys of the options. */
   let ownOnly = false;
   if (options !== undefined) {
     const prototype = plainPrototype(options);
     if (prototype === undefined) checkObject("options", options, label);
     given = options as Record<string, unknown>;
-    // for...in walks the keys without making an array of them. A key it finds
-    // on a prototype (a polluted Object.prototype's) is not the caller's; the
-    // own-key test is needed only where for...in could meet one: not for a
-    // literal or a prototype-less object while Object.prototype is clean.
-    ownOnly = (prototype === null || prototype === Object.prototype) && !isPrototypePolluted();
+    ownOnly = clean && (prototype === null || prototype === Object.prototype);
     // The method and URL decide where every other key goes: they are read first.
     // `null` means "not given", as octokit reads them.
     // A method or url is read only when the options hold one: a prototype's is none.
@@ -224,7 +225,6 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   const verb = lowerCase(method);
   const toQuery = verb === "get" || verb === "head";
   // Without a url, every option is still checked before that is said.
-  // Filled, not holey: a hole would be read from Array.prototype, where pollution may have put a value.
   const count = plan === undefined ? 0 : plan.template.names.length;
   const values = takeValues(count);
   // A parameter that is not a URL variable goes to the query or the body as it
@@ -241,8 +241,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let rest: Record<string, unknown> | undefined;
   if (ordered) {
     for (const name in defaults) {
-      // A state's parameters are its own keys; a polluted prototype's are not.
-      if (!Object.hasOwn(defaults, name)) continue;
+      if (!clean && !Object.hasOwn(defaults, name)) continue;
       const index = plan === undefined ? undefined : variableIndex(plan, name);
       if (index !== undefined) values[index] = defaults[name];
       else setOwn((rest ??= {}), name, defaults[name]);
@@ -277,7 +276,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           const prototype = plainPrototype(value);
           if (prototype === undefined) checkObject("headers", value, label);
           // Each header is merged over the defaults' as sent: `null` removes one.
-          const own = ownOnly && (prototype === null || prototype === Object.prototype);
+          const own = clean && (prototype === null || prototype === Object.prototype);
           const given = value as Record<string, unknown>;
           for (const name in given) {
             const raw = given[name];
@@ -323,7 +322,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   if (toQuery) {
     if (rest !== undefined) {
       for (const name in rest) {
-        if (!Object.hasOwn(rest, name) || refused !== undefined) continue;
+        if ((!clean && !Object.hasOwn(rest, name)) || refused !== undefined) continue;
         const next = withPair(query, name, rest[name]);
         if (next === undefined) refused = name;
         else query = next;
@@ -337,7 +336,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name in rest) {
-      if (!Object.hasOwn(rest, name)) continue;
+      if (!clean && !Object.hasOwn(rest, name)) continue;
       const value = rest[name];
       const copy = copyData(value, name, label, Object.hasOwn(defaults, name) && value === defaults[name] ? "kept" : "sent", true);
       if (copy !== value) setOwn(rest, name, copy);

@@ -230,8 +230,11 @@ class Reader {
   /** The `{` of the expression being read, for "unclosed" errors. */
   #open = 0;
   readonly #names: string[] = [];
-  /** Each name's index in `#names`: a map, so that 30,000 variables take linear time. */
-  readonly #indexes = new Map<string, number>();
+  /**
+   * Each name's index in `#names`, once there are more than a few: a map, so
+   * that 30,000 variables take linear time; a few are searched in the list.
+   */
+  #indexes: Map<string, number> | undefined;
   /** The URL component the literal text being read is in (URL dialect). */
   #component: Component;
   /** Expressions met in a scheme before it is known whether a literal `://` completes it. */
@@ -428,10 +431,12 @@ class Reader {
   }
 
   #spec(name: string, prefix: number, explode: boolean, start: number): VarSpec {
-    let index = this.#indexes.get(name);
-    if (index === undefined) {
-      index = this.#names.push(name) - 1;
-      this.#indexes.set(name, index);
+    const names = this.#names;
+    let index = this.#indexes === undefined ? names.indexOf(name) : (this.#indexes.get(name) ?? -1);
+    if (index === -1) {
+      index = names.push(name) - 1;
+      if (this.#indexes !== undefined) this.#indexes.set(name, index);
+      else if (names.length > 8) this.#indexes = new Map(names.map((known, at) => [known, at]));
     }
     return { name, index, prefix, explode, start };
   }
