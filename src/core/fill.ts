@@ -220,7 +220,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     }
   }
   plan ??= state.plan;
-  if (plan !== undefined && (plan !== state.plan || method !== state.method || label === undefined)) label = labelOf(method, plan);
+  // A route names itself, unless the options gave another method.
+  if (plan !== undefined && method !== plan.method && (plan !== state.plan || method !== state.method || label === undefined)) label = labelOf(method, plan);
 
   const verb = lowerCase(method);
   const toQuery = verb === "get" || verb === "head";
