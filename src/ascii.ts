@@ -50,6 +50,21 @@ mark("!#$&()*+,/:;=?@[]", LITERAL);
 for (let code = 0; code < 128; code++) if ((TABLE[code]! & LITERAL) !== 0 && !":?#".includes(String.fromCharCode(code))) TABLE[code]! |= PLAIN;
 
 /**
+ * A sticky regular expression matching a run of zero or more characters of
+ * the classes in `mask`, made from the table: for code that runs before the
+ * engine has optimised it (a route's first call), scanning a long run in the
+ * regular expression engine is many times faster than a loop. Set its
+ * `lastIndex`, then `test`; it cannot backtrack.
+ *
+ * @internal
+ */
+export function runOf(mask: number): RegExp {
+  let members = "";
+  for (let code = 0; code < 128; code++) if ((TABLE[code]! & mask) !== 0) members += `\\x${code.toString(16).padStart(2, "0")}`;
+  return new RegExp(`[${members}]*`, "y");
+}
+
+/**
  * True when the UTF-16 code `code` is an ASCII character of one of the classes in `mask`.
  *
  * @internal
@@ -103,6 +118,10 @@ export const HASH = 35;
 export const AT = 64;
 /** `\`, which URL parsers read as `/`. @internal */
 export const BACKSLASH = 92;
+/** `*`, a template variable's explode modifier. @internal */
+export const ASTERISK = 42;
+/** `,`, between a template expression's variables. @internal */
+export const COMMA = 44;
 /** `{`, which opens a template expression. @internal */
 export const OPEN_BRACE = 123;
 /** `}`, which closes one. @internal */

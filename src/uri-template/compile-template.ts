@@ -1,9 +1,11 @@
 import {
   ALPHA,
+  ASTERISK,
   AT,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   COLON,
+  COMMA,
   DOT,
   HASH,
   HYPHEN,
@@ -16,6 +18,7 @@ import {
   PERCENT,
   PLAIN,
   QUESTION,
+  runOf,
   RESERVED,
   SCHEME,
   SLASH,
@@ -199,6 +202,9 @@ const RULES: Readonly<Record<string, Rule>> = Object.fromEntries(
   ).map(([operator, first, separator, named, ifEmpty, keep]) => [operator, { operator, first, separator, named, ifEmpty, keep }]),
 );
 
+/** Literal text in a path, stepped over in one go (see {@link runOf}). */
+const PLAIN_RUN = runOf(PLAIN);
+
 /** Operators RFC 6570 sets aside for future extensions: an error today. */
 const RESERVED_OPERATORS = "=,!@|";
 
@@ -218,293 +224,250 @@ function isWideLiteral(point: number): boolean {
 /** An expression under construction: its component is settled once the text after it is read. */
 type ReadExpression = { -readonly [Key in keyof Expression]: Expression[Key] };
 
+/** The component after a literal character in `current`: a `/`, `?` or `#` starts the path, query or fragment. */
+function after(code: number, current: Component): Component {
+  if (code === QUESTION) return "query";
+  if (code === HASH) return "fragment";
+  return code === SLASH && current !== "path" ? "path" : current;
+}
+
+/** The whole character at `at`: an emoji rather than half of it. */
+function charAt(source: string, at: number): string {
+  return String.fromCodePoint(source.codePointAt(at)!);
+}
+
+/** Variable names, once a template has more than a few: then a map finds each, so that 30,000 take linear time. */
+const INDEXED_NAMES = 8;
+
+/** A variable name's characters but `.`, `-` and `%`, stepped over in one go (see {@link runOf}). */
+const NAME_RUN = runOf(NAME);
+
 /**
  * Reads one template from left to right, once: every check of the grammar
  * happens here, and in the URL dialect the structure of the URL is followed
- * on the same characters.
+ * on the same characters. The reading state is local variables and each
+ * expression is read in place, with no object or method per step: a route's
+ * first call reads its template before the engine has optimised any of it.
  */
-class Reader {
-  readonly #source: string;
-  readonly #dialect: Dialect;
-  #at = 0;
+function read(source: string, dialect: Dialect, start: UrlStart): Template {
+  const { hyphens, strict, url } = dialect;
+  const { length } = source;
+  const parts: (string | Expression)[] = [];
+  const names: string[] = [];
+  let indexes: Map<string, number> | undefined;
+  let at = 0;
   /** The `{` of the expression being read, for "unclosed" errors. */
-  #open = 0;
-  readonly #names: string[] = [];
-  /**
-   * Each name's index in `#names`, once there are more than a few: a map, so
-   * that 30,000 variables take linear time; a few are searched in the list.
-   */
-  #indexes: Map<string, number> | undefined;
+  let open = 0;
+  /** Where the literal text being read started. */
+  let literal = 0;
   /** The URL component the literal text being read is in (URL dialect). */
-  #component: Component;
+  let component: Component = start;
   /** Expressions met in a scheme before it is known whether a literal `://` completes it. */
-  #inScheme: ReadExpression[] = [];
+  let inScheme: ReadExpression[] | undefined;
   /** Inside the `[…]` of an IPv6 host, where `:` is no port. */
-  #bracket = false;
-  #query: QueryStart;
-  #valuesInHost = false;
+  let bracket = false;
+  let query: QueryStart = url ? "none" : "scan";
+  let valuesInHost = false;
 
-  constructor(source: string, dialect: Dialect, start: UrlStart) {
-    this.#source = source;
-    this.#dialect = dialect;
-    this.#component = start;
-    this.#query = dialect.url ? "none" : "scan";
-  }
-
-  read(): Template {
-    const source = this.#source;
-    const url = this.#dialect.url;
-    const parts: (string | Expression)[] = [];
-    let literal = 0;
-    while (this.#at < source.length) {
-      if (!url || this.#component === "path") {
-        // The bulk of a template is literal text in a path: stepped over in one tight loop.
-        let at = this.#at;
-        while (at < source.length && isIn(source.charCodeAt(at), PLAIN)) at++;
-        this.#at = at;
-        if (at === source.length) break;
-      }
-      const code = source.charCodeAt(this.#at);
-      if (code === OPEN_BRACE) {
-        if (this.#at > literal) parts.push(this.#literal(literal, this.#at));
-        parts.push(this.#expression(parts));
-        literal = this.#at;
-      } else if (code === CLOSE_BRACE) {
-        this.#fail("unopened");
-      } else if (url && code === COLON && this.#component === "path" && this.#at > 0 && source.charCodeAt(this.#at - 1) === SLASH && isIn(source.charCodeAt(this.#at + 1), ALPHA)) {
-        if (this.#at > literal) parts.push(this.#literal(literal, this.#at));
-        parts.push(this.#placeholder());
-        literal = this.#at;
-      } else {
-        if (this.#dialect.strict) this.#checkLiteral(code);
-        // Most literal text is path, which only "?" and "#" leave.
-        if (url && (this.#component !== "path" || code === QUESTION || code === HASH)) this.#follow(code);
-        this.#at++;
-      }
+  const fail = <P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never =>
+    failTemplate(source, problem === "unclosed" ? open : at, problem, ...args);
+  /** Fails on the character at `position`; the end of the template means an unclosed expression. */
+  const unexpected = (position: number, context: string): never => {
+    if (position >= length) fail("unclosed");
+    at = position;
+    return fail("unexpected", charAt(source, position), context);
+  };
+  /** One varchar (ALPHA / DIGIT / "_" / pct-encoded) at `at`, or an error saying what was expected there. */
+  const varchar = (expected: string): void => {
+    const code = source.charCodeAt(at);
+    if (isIn(code, NAME)) {
+      at++;
+    } else if (code === PERCENT) {
+      if (at + 2 >= length) fail("unclosed");
+      if (!isTriplet(source, at)) fail("triplet");
+      at += 3;
+    } else {
+      unexpected(at, `where ${expected} was expected`);
     }
-    if (source.length > literal) parts.push(this.#literal(literal, source.length));
-    // A scheme that no literal "://" completed was the value's to give, whole.
-    for (const expression of this.#inScheme) expression.component = "whole";
-    return { source, parts, names: this.#names, query: this.#query, valuesInHost: this.#valuesInHost };
-  }
-
-  /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
-  #literal(start: number, end: number): string {
-    return percentEncode(this.#source.slice(start, end), UNRESERVED | RESERVED);
-  }
-
-  #checkLiteral(code: number): void {
-    if (code === PERCENT) {
-      if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
-    } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(this.#source.codePointAt(this.#at)!)) {
-      this.#fail("literal", this.#char(this.#at));
-    } else if (code >= 0xd800) {
-      // A surrogate pair is one character: step over its first half here.
-      this.#at += code <= 0xdbff ? 1 : 0;
-    }
-  }
-
-  /** Moves to the URL component a literal character starts (URL dialect). */
-  #follow(code: number): void {
-    if (code === QUESTION && this.#query === "none") this.#query = "literal";
-    else if (code === HASH) this.#query = "scan";
-    switch (this.#component) {
-      case "scheme":
-        if (code === COLON && this.#source.startsWith("//", this.#at + 1)) {
-          for (const expression of this.#inScheme) expression.component = "scheme";
-          this.#inScheme = [];
-          this.#at += 2;
-          this.#component = "host";
-        } else if (!isIn(code, SCHEME)) {
-          for (const expression of this.#inScheme) expression.component = "whole";
-          this.#inScheme = [];
-          this.#component = this.#after(code, "path");
-        }
-        return;
-      case "host":
-        if (code === OPEN_BRACKET) this.#bracket = true;
-        else if (code === CLOSE_BRACKET) this.#bracket = false;
-        else if (code === COLON && !this.#bracket) this.#component = "port";
-        else this.#component = this.#after(code, "host");
-        return;
-      case "port":
-        // "user:pass@host": the colon was in the user information after all.
-        this.#component = code === AT ? "host" : this.#after(code, "port");
-        return;
-      case "path":
-      case "after-host":
-        this.#component = this.#after(code, "path");
-        return;
-      case "query":
-        if (code === HASH) this.#component = "fragment";
-    }
-  }
-
-  /** The component after a literal character in `current`: a `/`, `?` or `#` starts the path, query or fragment. */
-  #after(code: number, current: Component): Component {
-    if (code === QUESTION) return "query";
-    if (code === HASH) return "fragment";
-    return code === SLASH && current !== "path" ? "path" : current;
-  }
-
-  /** The component of an expression about to be read, and what follows it. */
-  #place(parts: readonly (string | Expression)[], operator: string, expression: ReadExpression): void {
-    if (this.#component === "scheme") this.#inScheme.push(expression);
-    let component = this.#component;
-    if (component === "host") {
-      const before = parts[parts.length - 1];
-      if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) component = "after-host";
-    }
-    expression.component = component;
-    expression.required = (operator === "" || operator === "+") && component !== "query" && component !== "fragment";
-    expression.risk = riskOf(component, operator, expression.vars);
-    this.#valuesInHost ||= component !== "path" && component !== "query" && component !== "fragment";
-    // A value that gives the whole URL, or everything after its host, may
-    // bring its own query; so may the query operators, and a fragment may
-    // come before where a query would be appended.
-    if (component === "after-host" || component === "scheme" || operator === "?" || operator === "&" || operator === "#") this.#query = "scan";
-    if (component === "after-host") this.#component = "path";
-    if (operator === "?" || operator === "&") this.#component = this.#component === "fragment" ? "fragment" : "query";
-    else if (operator === "#") this.#component = "fragment";
-  }
-
-  #expression(parts: readonly (string | Expression)[]): Expression {
-    const start = (this.#open = this.#at);
-    this.#at++;
-    const char = this.#source.charAt(this.#at);
-    let operator = "";
-    if (char !== "" && Object.hasOwn(RULES, char)) {
-      operator = char;
-      this.#at++;
-    } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
-      this.#fail("reserved", char);
-    }
-    const vars: VarSpec[] = [];
-    for (;;) {
-      const spec = this.#varspec();
-      vars.push(spec);
-      const next = this.#source.charAt(this.#at);
-      this.#at++;
-      if (next === "}") break;
-      if (next !== ",") this.#unexpected(this.#at - 1, `after variable "${spec.name}"; expected "," or "}"`);
-    }
-    const expression = this.#make(operator, vars, start);
-    if (this.#dialect.url) this.#place(parts, operator, expression);
-    return expression;
-  }
-
-  /** `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`. */
-  #placeholder(): Expression {
-    const start = this.#at;
-    const name = ++this.#at;
-    while (isIn(this.#source.charCodeAt(this.#at), NAME)) this.#at++;
-    const expression = this.#make("", [this.#spec(this.#source.slice(name, this.#at), 0, false, name)], start);
-    expression.component = "path";
-    expression.required = true;
-    expression.risk = "dots";
-    return expression;
-  }
-
-  #make(operator: string, vars: VarSpec[], start: number): ReadExpression {
-    const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
-    const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
-    // One literal, so that every expression has the same shape (a spread of the rule would make a new one each time).
-    return { operator, first, separator, named, ifEmpty, keep, vars, start, index, component: undefined, required: false, risk: "none" };
-  }
-
-  #varspec(): VarSpec {
-    const start = this.#at;
-    const name = this.#name();
-    let prefix = 0;
-    let explode = false;
-    const modifier = this.#source.charAt(this.#at);
-    if (modifier === ":") {
-      this.#at++;
-      prefix = this.#prefix();
-      if (this.#source.charAt(this.#at) === "*") this.#fail("both", "a prefix", "the explode modifier");
-    } else if (modifier === "*") {
-      this.#at++;
-      explode = true;
-      if (this.#source.charAt(this.#at) === ":") this.#fail("both", "the explode modifier", "a prefix");
-    }
-    return this.#spec(name, prefix, explode, start);
-  }
-
-  #spec(name: string, prefix: number, explode: boolean, start: number): VarSpec {
-    const names = this.#names;
-    let index = this.#indexes === undefined ? names.indexOf(name) : (this.#indexes.get(name) ?? -1);
+  };
+  /** The index of a variable name, added to the names the first time. */
+  const indexOf = (name: string): number => {
+    let index = indexes === undefined ? names.indexOf(name) : (indexes.get(name) ?? -1);
     if (index === -1) {
       index = names.push(name) - 1;
-      if (this.#indexes !== undefined) this.#indexes.set(name, index);
-      else if (names.length > 8) this.#indexes = new Map(names.map((known, at) => [known, at]));
+      if (indexes !== undefined) indexes.set(name, index);
+      else if (names.length > INDEXED_NAMES) indexes = new Map(names.map((known, position) => [known, position]));
     }
-    return { name, index, prefix, explode, start };
-  }
+    return index;
+  };
+  const make = (operator: string, vars: VarSpec[], begin: number): ReadExpression => {
+    const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
+    const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
+    // One literal, so that every expression has one shape (a spread of the rule would make a new one each time).
+    return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, component: undefined, required: false, risk: "none" };
+  };
+  /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
+  const endLiteral = (): void => {
+    if (at > literal) parts[parts.length] = percentEncode(source.slice(literal, at), UNRESERVED | RESERVED);
+  };
 
-  /** varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does. */
-  #name(): string {
-    const source = this.#source;
-    const start = this.#at;
-    this.#varchar("a variable name");
-    for (;;) {
-      let at = this.#at;
-      while (isIn(source.charCodeAt(at), NAME)) at++;
-      this.#at = at;
-      const code = source.charCodeAt(at);
-      if (code === PERCENT) {
-        this.#varchar("");
-      } else if (code === DOT || (code === HYPHEN && this.#dialect.hyphens)) {
-        this.#at++;
-        this.#varchar(`a letter, digit, "_" or %-triplet after "${code === DOT ? "." : "-"}" in a variable name`);
-      } else {
-        return source.slice(start, this.#at);
+  while (at < length) {
+    if (!url || component === "path") {
+      // The bulk of a template is literal text in a path: stepped over in one go.
+      PLAIN_RUN.lastIndex = at;
+      PLAIN_RUN.test(source);
+      at = PLAIN_RUN.lastIndex;
+      if (at === length) break;
+    }
+    const code = source.charCodeAt(at);
+    if (code === OPEN_BRACE) {
+      endLiteral();
+      open = at++;
+      const char = source.charAt(at);
+      let operator = "";
+      if (char !== "" && Object.hasOwn(RULES, char)) {
+        operator = char;
+        at++;
+      } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
+        fail("reserved", char);
       }
-    }
-  }
-
-  /** Reads one varchar (ALPHA / DIGIT / "_" / pct-encoded), or fails saying what was expected. */
-  #varchar(expected: string): void {
-    const code = this.#source.charCodeAt(this.#at);
-    if (isIn(code, NAME)) {
-      this.#at++;
-    } else if (code === PERCENT) {
-      if (this.#at + 2 >= this.#source.length) this.#fail("unclosed");
-      if (!isTriplet(this.#source, this.#at)) this.#fail("triplet");
-      this.#at += 3;
+      const vars: VarSpec[] = [];
+      for (;;) {
+        // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
+        const begin = at;
+        varchar("a variable name");
+        for (;;) {
+          NAME_RUN.lastIndex = at;
+          NAME_RUN.test(source);
+          at = NAME_RUN.lastIndex;
+          const next = source.charCodeAt(at);
+          if (next === PERCENT) {
+            varchar("");
+          } else if (next === DOT || (next === HYPHEN && hyphens)) {
+            at++;
+            varchar(`a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
+          } else {
+            break;
+          }
+        }
+        const name = source.slice(begin, at);
+        // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
+        let prefix = 0;
+        let explode = false;
+        const modifier = source.charCodeAt(at);
+        if (modifier === COLON) {
+          const digits = ++at;
+          const digit = source.charCodeAt(at);
+          if (!isDigit(digit) || digit === ZERO) unexpected(at, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
+          while (isDigit(source.charCodeAt(at))) {
+            if (at - digits === 4) fail("prefix");
+            at++;
+          }
+          prefix = Number(source.slice(digits, at));
+          if (source.charCodeAt(at) === ASTERISK) fail("both", "a prefix", "the explode modifier");
+        } else if (modifier === ASTERISK) {
+          at++;
+          explode = true;
+          if (source.charCodeAt(at) === COLON) fail("both", "the explode modifier", "a prefix");
+        }
+        vars[vars.length] = { name, index: indexOf(name), prefix, explode, start: begin };
+        const next = source.charCodeAt(at++);
+        if (next === CLOSE_BRACE) break;
+        if (next !== COMMA) unexpected(at - 1, `after variable "${name}"; expected "," or "}"`);
+      }
+      const expression = make(operator, vars, open);
+      if (url) {
+        // Where the expression's output lands, and what follows it.
+        let here = component;
+        if (here === "scheme") (inScheme ??= []).push(expression);
+        if (here === "host") {
+          const before = parts[parts.length - 1];
+          if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) here = "after-host";
+        }
+        expression.component = here;
+        expression.required = (operator === "" || operator === "+") && here !== "query" && here !== "fragment";
+        expression.risk = riskOf(here, operator, vars);
+        valuesInHost ||= here !== "path" && here !== "query" && here !== "fragment";
+        // A value that gives the whole URL, or everything after its host, may
+        // bring its own query; so may the query operators, and a fragment may
+        // come before where a query would be appended.
+        if (here === "after-host" || here === "scheme" || operator === "?" || operator === "&" || operator === "#") query = "scan";
+        if (here === "after-host") component = "path";
+        if (operator === "?" || operator === "&") component = component === "fragment" ? "fragment" : "query";
+        else if (operator === "#") component = "fragment";
+      }
+      parts[parts.length] = expression;
+      literal = at;
+    } else if (code === CLOSE_BRACE) {
+      fail("unopened");
+    } else if (url && code === COLON && component === "path" && at > 0 && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
+      // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
+      endLiteral();
+      const begin = at++;
+      NAME_RUN.lastIndex = at;
+      NAME_RUN.test(source);
+      at = NAME_RUN.lastIndex;
+      const name = source.slice(begin + 1, at);
+      const expression = make("", [{ name, index: indexOf(name), prefix: 0, explode: false, start: begin + 1 }], begin);
+      expression.component = "path";
+      expression.required = true;
+      expression.risk = "dots";
+      parts[parts.length] = expression;
+      literal = at;
     } else {
-      this.#unexpected(this.#at, `where ${expected} was expected`);
+      if (strict) {
+        if (code === PERCENT) {
+          if (!isTriplet(source, at)) fail("triplet");
+        } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(source.codePointAt(at)!)) {
+          fail("literal", charAt(source, at));
+        } else if (code >= 0xd800 && code <= 0xdbff) {
+          // A surrogate pair is one character: step over its first half here.
+          at++;
+        }
+      }
+      // Most literal text is path, which only "?" and "#" leave.
+      if (url && (component !== "path" || code === QUESTION || code === HASH)) {
+        // Moves to the URL component a literal character starts.
+        if (code === QUESTION && query === "none") query = "literal";
+        else if (code === HASH) query = "scan";
+        switch (component) {
+          case "scheme":
+            if (code === COLON && source.startsWith("//", at + 1)) {
+              if (inScheme !== undefined) for (const expression of inScheme) expression.component = "scheme";
+              inScheme = undefined;
+              at += 2;
+              component = "host";
+            } else if (!isIn(code, SCHEME)) {
+              if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
+              inScheme = undefined;
+              component = after(code, "path");
+            }
+            break;
+          case "host":
+            if (code === OPEN_BRACKET) bracket = true;
+            else if (code === CLOSE_BRACKET) bracket = false;
+            else if (code === COLON && !bracket) component = "port";
+            else component = after(code, "host");
+            break;
+          case "port":
+            // "user:pass@host": the colon was in the user information after all.
+            component = code === AT ? "host" : after(code, "port");
+            break;
+          case "path":
+          case "after-host":
+            component = after(code, "path");
+            break;
+          case "query":
+            if (code === HASH) component = "fragment";
+        }
+      }
+      at++;
     }
   }
-
-  /** max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero. */
-  #prefix(): number {
-    const start = this.#at;
-    const first = this.#source.charCodeAt(start);
-    if (!isDigit(first) || first === ZERO) {
-      this.#unexpected(start, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
-    }
-    while (isDigit(this.#source.charCodeAt(this.#at))) {
-      if (this.#at - start === 4) this.#fail("prefix");
-      this.#at++;
-    }
-    return Number(this.#source.slice(start, this.#at));
-  }
-
-  /** The whole character at `at`, an emoji rather than half of it. */
-  #char(at: number): string {
-    return String.fromCodePoint(this.#source.codePointAt(at)!);
-  }
-
-  /** Fails on the character at `at`; the end of the template means an unclosed expression. */
-  #unexpected(at: number, context: string): never {
-    if (at >= this.#source.length) this.#fail("unclosed");
-    this.#at = at;
-    this.#fail("unexpected", this.#char(at), context);
-  }
-
-  #fail<P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never {
-    return failTemplate(this.#source, problem === "unclosed" ? this.#open : this.#at, problem, ...args);
-  }
+  endLiteral();
+  // A scheme that no literal "://" completed was the value's to give, whole.
+  if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
+  return { source, parts, names, query, valuesInHost };
 }
 
 /** RFC 6570 as written. @internal */
@@ -522,5 +485,5 @@ export const RFC_6570: Dialect = Object.freeze({ hyphens: false, strict: false, 
 export function compileTemplate(source: string, dialect: Dialect = RFC_6570, start: UrlStart = "path"): Template {
   // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
   if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
-  return new Reader(source, dialect, start).read();
+  return read(source, dialect, start);
 }
