@@ -59,6 +59,8 @@ function mayReach(value: unknown, risk: Risk): boolean {
   if (value === undefined || value === null || risk === "none") return false;
   if (risk === "any" || typeof value === "object") return true;
   if (typeof value !== "string") return false;
+  // Nothing beside a literal "." (`{name}.{ext}`) may leave a "." segment.
+  if (value === "") return true;
   if (risk === "text") {
     for (let i = 0; i < value.length; i++) {
       const code = value.charCodeAt(i);

@@ -43,6 +43,16 @@ function culprit(expression: Expression, values: readonly unknown[], chars: stri
   return { name: spec.name, value: values[spec.index] };
 }
 
+/** The host of an absolute URL's authority: without user information or port. */
+function hostOf(url: string): string {
+  const end = authorityEnd(url);
+  let authority = url.slice(url.indexOf("//") + 2, end);
+  authority = authority.slice(authority.lastIndexOf("@") + 1);
+  const close = authority.lastIndexOf("]");
+  const colon = authority.lastIndexOf(":");
+  return colon > close ? authority.slice(0, colon) : authority;
+}
+
 /** The first index in `url[from, to)` whose character `keep` refuses, or -1. */
 function firstOutside(url: string, from: number, to: number, keep: (code: number) => boolean): number {
   for (let i = from; i < to; i++) if (!keep(url.charCodeAt(i))) return i;
@@ -71,11 +81,16 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
   const expressions = expressionsOf(plan);
   /** The expression whose value wrote into the scheme or authority first, for a URL no parser reads. */
   let inAuthority: Expression | undefined;
+  /** A host expression whose value wrote nothing: the host may be left empty. */
+  let emptyHost: Expression | undefined;
   for (let k = 0; k < expressions.length; k++) {
     const from = spans[2 * k]!;
     const to = spans[2 * k + 1]!;
-    if (from === to) continue;
     const expression = expressions[k]!;
+    if (from === to) {
+      if (expression.component === "host") emptyHost ??= expression;
+      continue;
+    }
     let bad = -1;
     switch (expression.component) {
       case "whole":
@@ -110,14 +125,38 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
       absolute = true;
     }
   }
-  if (absolute && inAuthority !== undefined) checkUrl(url, culprit(inAuthority, values, "").name, label);
+  inAuthority ??= emptyHost;
+  if (absolute && inAuthority !== undefined) {
+    checkUrl(url, culprit(inAuthority, values, "").name, label);
+    // "https://{host}/api/v3" with an empty host is "https:///api/v3", which
+    // parsers read as the host "api": a value may not leave the host empty.
+    if (hostOf(url) === "") {
+      const { name, value } = culprit(emptyHost ?? inAuthority, values, "");
+      fail(name, label, "authority", value);
+    }
+  }
   checkDots(url, absolute ? authorityEnd(url) : 0, spans, expressions, values, label);
   // A reserved value inside the path or query keeps "?" and "#", which would
-  // start a query or fragment there: the rest of the path would be lost.
+  // start a query or fragment there: the rest of the path would be lost. So
+  // would a value after a host, or one giving the whole URL, that starts a
+  // query or fragment before what the template writes after it.
   for (let k = 0; k < expressions.length; k++) {
     const expression = expressions[k]!;
-    if (expression.operator !== "+" || (expression.component !== "path" && expression.component !== "query")) continue;
-    const at = firstOutside(url, spans[2 * k]!, spans[2 * k + 1]!, expression.component === "path" ? noQueryOrFragment : noFragment);
+    let from = spans[2 * k]!;
+    const to = spans[2 * k + 1]!;
+    let keep: ((code: number) => boolean) | undefined;
+    switch (expression.component) {
+      case "path":
+      case "query":
+        if (expression.operator === "+") keep = expression.component === "path" ? noQueryOrFragment : noFragment;
+        break;
+      case "whole":
+      case "after-host":
+        // After its authority, a value giving the whole URL is what follows a host.
+        if (expression.component === "whole") from = Math.max(from, authorityEnd(url));
+        if (to < url.length) keep = noQueryOrFragment;
+    }
+    const at = keep === undefined ? -1 : firstOutside(url, from, to, keep);
     if (at !== -1) {
       const { name, value } = culprit(expression, values, url[at]!);
       fail(name, label, "endsPath", value, url[at]!);
@@ -149,13 +188,18 @@ function checkDots(url: string, start: number, spans: readonly number[], express
   for (let i = start; i <= end; i++) {
     if (i < end && url.charCodeAt(i) !== SLASH) continue;
     if (isDotSegment(url, from, i)) {
-      while (next < spans.length && (spans[next + 1]! <= from || spans[next] === spans[next + 1])) next += 2;
-      if (next < spans.length && spans[next]! < i) {
-        const expression = expressions[next / 2]!;
-        // `{.x}` with `x: ""` makes a "." from the operator alone, so no value need hold the dot.
-        const { name, value } = culprit(expression, values, ".%");
-        throw new UnsafePathParameterError(name, value, label);
+      // A value wrote into the segment, or wrote nothing inside it: "{name}.{ext}"
+      // with both empty leaves a "." that no value holds.
+      while (next < spans.length && (spans[next + 1]! < from || (spans[next + 1] === from && spans[next] !== from))) next += 2;
+      // Each expression that wrote into the segment or nothing inside it; the
+      // one whose value holds a dot is blamed first. (`{.x}` with `x: ""`
+      // makes a "." from the operator alone, so no value need hold the dot.)
+      let blamed: { readonly name: string; readonly value: unknown } | undefined;
+      for (let k = next; k < spans.length && (spans[k]! < i || (spans[k] === i && spans[k + 1] === i)); k += 2) {
+        const suspect = culprit(expressions[k / 2]!, values, ".%");
+        if (blamed === undefined || (!holds(blamed.value, ".%") && holds(suspect.value, ".%"))) blamed = suspect;
       }
+      if (blamed !== undefined) throw new UnsafePathParameterError(blamed.name, blamed.value, label);
     }
     from = i + 1;
   }

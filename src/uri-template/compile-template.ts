@@ -380,7 +380,8 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
         // Where the expression's output lands, and what follows it.
         let here = component;
         if (here === "scheme") (inScheme ??= []).push(expression);
-        if (here === "host") {
+        if (here === "host" || here === "port") {
+          // A host the literal text ended with a letter, or a port with a digit, is complete.
           const before = parts[parts.length - 1];
           if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) here = "after-host";
         }

@@ -105,6 +105,9 @@ describe("path parameters that would add a . or .. segment", () => {
     ["GET /a/{.ext}", { ext: "." }, "ext"],
     ["GET /a{/list*}", { list: ["x", ".."] }, "list"],
     ["GET /a/.{x}", { x: "." }, "x"],
+    // Nothing beside the template's dot leaves a "." segment too: the empty value is named.
+    ["GET /a/.{x}", { x: "" }, "x"],
+    ["DELETE /repos/{owner}/{repo}/contents/{name}.{ext}", { owner: "o", repo: "r", name: "", ext: "" }, "name"],
     ["GET /a{/x,y}", { x: "ok", y: ".." }, "y"],
     ["GET https://uploads.github.com/{a}/b", { a: ".." }, "a"],
   ])("%s with %j is rejected, naming %s", (route, params, parameter) => {
@@ -125,7 +128,6 @@ describe("path parameters that would add a . or .. segment", () => {
     ["GET /search/code", { q: ".." }, "https://api.github.com/search/code?q=.."],
     ["GET /x{?ref}", { ref: ".." }, "https://api.github.com/x?ref=.."],
     ["GET /a/../b", {}, "https://api.github.com/a/../b"],
-    ["GET /a/.{x}", { x: "" }, "https://api.github.com/a/."],
     ["GET /x{#frag}", { frag: "/../" }, "https://api.github.com/x#/../"],
     ["DELETE /repos/{owner}/{repo}", { owner: "o", repo: "%2e%2E" }, "https://api.github.com/repos/o/%252e%252E"],
   ])("%s with %j stays legal", (route, params, url) => {

@@ -24,6 +24,12 @@ describe("1. no value moves the request to another host", () => {
     ["GET https://api-{+x}.github.com/y", { x: "a@evil.example/" }, "x"],
     ["GET https://api.github.com{+path}", { path: "@evil.example/" }, "path"],
     ["GET https://{sub}.example.com:{port}/x", { sub: "api", port: "1@evil.example" }, "port"],
+    // An empty host: parsers read "https:///api/v3/user" as the host "api".
+    ["GET https://{host}/api/v3/user", { host: "" }, "host"],
+    ["GET https://{host}", { host: "" }, "host"],
+    ["GET https://{host}:8443/x", { host: "" }, "host"],
+    // After a port the literal text completed, a value only starts the path.
+    ["GET http://localhost:3000{id}", { id: "1" }, "id"],
   ])("%s with %j is refused, naming the parameter", (route, params, field) => {
     const error = refusal(() => endpoint(route, params));
     expect(error).toBeInstanceOf(InvalidArgumentError);
@@ -37,6 +43,9 @@ describe("1. no value moves the request to another host", () => {
     ["GET http{s}://api.github.com/x", { s: "s" }, "https://api.github.com/x"],
     ["GET https://api.github.{tld}/x", { tld: "com" }, "https://api.github.com/x"],
     ["GET https://api.github.com{+path}", { path: "/repos/o/r" }, "https://api.github.com/repos/o/r"],
+    ["GET http://localhost:3000{+path}", { path: "/repos/o/r" }, "http://localhost:3000/repos/o/r"],
+    ["GET https://h:{port}/x", { port: "8080" }, "https://h:8080/x"],
+    ["GET https://api-{x}.github.com/y", { x: "" }, "https://api-.github.com/y"],
   ])("%s with %j still gives %s", (route, params, url) => {
     expect(endpoint(route, params).url).toBe(url);
   });
@@ -103,10 +112,20 @@ describe("3. a ? or # a value writes cannot end the path", () => {
     ["DELETE /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "a?.md" }, "?"],
     ["GET /files/{+path}{?ref}", { path: "a#b", ref: "main" }, "#"],
     ["GET /search?q={+q}", { q: "a#b" }, "#"],
+    // A value after a host, or one giving the whole URL, that would end what the template writes after it.
+    ["DELETE https://api.github.com{+repo}/collaborators/{username}", { repo: "/repos/octo/app#", username: "bob" }, "#"],
+    ["GET https://api.github.com{+path}{?ref}", { path: "/repos/o/r/contents/notes#1.md", ref: "main" }, "#"],
+    ["PUT https://api.github.com{+issue}/lock", { issue: "/repos/o/r/issues/1?" }, "?"],
+    ["GET {+origin}/repos/{repo}", { origin: "https://api.github.com#", repo: "r" }, "#"],
   ])("%s with %j is refused, naming the parameter", (route, params, char) => {
     const error = refusal(() => endpoint(route, params));
     expect(error.key).toBe("endsPath");
     expect(error.message).toContain(`with "${char}"`);
+  });
+
+  it("lets a value after a host, or one giving the whole URL, end the URL with its own query and fragment", () => {
+    expect(endpoint("GET https://api.github.com{+path}", { path: "/repos/o/r?x=1#f" }).url).toBe("https://api.github.com/repos/o/r?x=1#f");
+    expect(endpoint("GET {+url}", { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
   });
 
   it("encodes them in {x}, and leaves {#x} its fragment, where the request ends anyway", () => {

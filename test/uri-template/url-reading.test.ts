@@ -34,6 +34,7 @@ describe("a template read as a URL", () => {
     ["https://api-{x}.com/{y}", "scheme", ["host", "path"], "none"],
     ["https://user@{host}/p", "scheme", ["host"], "none"],
     ["https://h:{port}/x", "scheme", ["port"], "none"],
+    ["http://localhost:3000{+path}", "scheme", ["after-host"], "scan"],
     ["https://[::1]:{port}/x", "scheme", ["port"], "none"],
     ["https://u:{p}@h/x", "scheme", ["port"], "none"],
     ["https://u:p@{host}/x", "scheme", ["host"], "none"],
