@@ -107,7 +107,7 @@ const MESSAGES = {
   json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
   notJson: (value: unknown) =>
     `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
-    (value instanceof Map || value instanceof Set ? "pass an array or a plain object" : "pass a string or a number"),
+    (typeof value === "number" ? "pass a finite number" : typeof value === "object" ? "pass plain data (text, numbers, arrays, plain objects) or send it as data" : "pass a string or a number"),
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */
@@ -209,7 +209,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `fetchMethod` | `fetch` refuses the method |
  * | `fetchBody` | `fetch` cannot send the body |
  * | `json` | hand-made options hold a body that cannot be serialised as JSON |
- * | `notJson` | a JSON body holds a Map, Set, BigInt, function or symbol, which JSON would lose |
+ * | `notJson` | a JSON body holds what JSON would lose or refuse: a Map, a Set, bytes, a class instance without `toJSON`, a number that is not finite, a BigInt, a function or a symbol |
  * | `endsPath` | a value in the path (or query) would start a query or fragment with `?` or `#` |
  * | `unparsable` | the URL is not one a URL parser accepts |
  * | `credentials` | a URL holds a user name or password |

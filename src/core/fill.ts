@@ -335,13 +335,13 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     if (query !== "") url = appendQuery(url, query, plan);
   } else if (data !== undefined) {
     // `data` is the body as it stands; the other parameters are not sent.
-    body = copyData(data, "data", label, shared ? "sent" : "kept", true);
+    body = copyData(data, "data", label, shared ? "sent" : "kept", "body");
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name in rest) {
       if (!clean && !Object.hasOwn(rest, name)) continue;
       const value = rest[name];
-      const copy = copyData(value, name, label, Object.hasOwn(defaults, name) && value === defaults[name] ? "kept" : "sent", true);
+      const copy = copyData(value, name, label, Object.hasOwn(defaults, name) && value === defaults[name] ? "kept" : "sent", "member");
       if (copy !== value) setOwn(rest, name, copy);
     }
     body = rest;

@@ -140,23 +140,53 @@ function pathOf(field: string, root: unknown, target: unknown): string {
  * the very same reference, never frozen. A container met twice (`[o, o]`) is
  * copied once and its copy shared, so copying takes time linear in the
  * distinct containers. A cycle, or nesting deeper than {@link MAX_NESTING},
- * is an error naming `field`. With `json`, the data is a JSON body, and what
- * JSON cannot hold is an error naming where it sits (`labels[1]`).
+ * is an error naming `field`. With `json`, the data goes into a JSON body,
+ * as the whole body (`"body"`: bytes, a Blob, a stream or form data are then
+ * a body of their own) or as a member of one (`"member"`, a parameter), and
+ * what JSON would lose or refuse is an error naming where it sits
+ * (`labels[1]`): a Map, a Set, bytes, an object of a class JSON writes as
+ * `{}` (one without `toJSON`, such as a Blob, a RegExp or an Error), a number
+ * that is not finite, a BigInt, a function or a symbol.
  *
  * @internal
  */
-export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor, json = false): T {
+export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor, json?: "body" | "member"): T {
   if (typeof value !== "object" || value === null) {
-    if (json && !isJsonValue(value)) fail(field, route, "notJson", value);
+    if (json !== undefined && !isJsonValue(value)) fail(field, route, "notJson", value);
     return value;
   }
-  return copy(value, 0, field, route, purpose, json, value, undefined) as T;
+  // A whole body of bytes, a Blob, a stream or form data is sent as it stands,
+  // not as JSON; a Map or a Set has no other form than JSON's, which loses it.
+  if (json === "body") {
+    const kind = kindOf(value);
+    if (kind !== "array" && kind !== "object" && kind !== "map" && kind !== "set") json = undefined;
+  }
+  return copy(value, 0, field, route, purpose, json !== undefined, value, undefined) as T;
 }
 
-/** False for what JSON would drop or refuse: a BigInt, a function, a symbol. */
+/** The built-in classes whose objects hold their data where JSON does not look; found when first needed (reading FormData loads Node's fetch). */
+let dataInside: readonly (abstract new (...args: never[]) => object)[] | undefined;
+
+/** True for an object JSON would write as `{}`, losing what it holds: a Blob, a RegExp, an Error, form data, a stream… without a `toJSON` of its own. */
+function keepsDataInside(item: object): boolean {
+  if (typeof (item as { toJSON?: unknown }).toJSON === "function") return false;
+  dataInside ??= [RegExp, Error, Promise, WeakMap, WeakSet, globalThis.Blob, globalThis.URLSearchParams, globalThis.FormData, globalThis.ReadableStream].filter(
+    (type) => typeof type === "function",
+  );
+  return dataInside.some((type) => item instanceof type);
+}
+
+/** False for a value JSON would lose or refuse: a number that is not finite, a BigInt, a function, a symbol. */
 function isJsonValue(value: unknown): boolean {
-  const type = typeof value;
-  return type !== "bigint" && type !== "function" && type !== "symbol";
+  switch (typeof value) {
+    case "number":
+      return Number.isFinite(value);
+    case "bigint":
+    case "function":
+    case "symbol":
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -180,7 +210,10 @@ function copy(
     return item;
   }
   const kind = kindOf(item);
-  if (json && (kind === "map" || kind === "set")) fail(pathOf(field, root, item), route, "notJson", item);
+  // JSON writes a Map, a Set and the built-ins that keep their data inside (a Blob, a RegExp…) as {}, bytes as {"0": …}.
+  if (json && (kind === "map" || kind === "set" || kind === "bytes" || (kind === "other" && keepsDataInside(item)))) {
+    fail(pathOf(field, root, item), route, "notJson", item);
+  }
   if (kind === "other" || (kind === "bytes" && purpose === "sent")) return item;
   if (kind === "bytes") return copyBytes(item);
   if (depth === MAX_NESTING) fail(field, route, "nested", MAX_NESTING);

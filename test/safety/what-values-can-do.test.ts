@@ -125,7 +125,7 @@ describe("3. a ? or # a value writes cannot end the path", () => {
 
   it("lets a value after a host, or one giving the whole URL, end the URL with its own query and fragment", () => {
     expect(endpoint("GET https://api.github.com{+path}", { path: "/repos/o/r?x=1#f" }).url).toBe("https://api.github.com/repos/o/r?x=1#f");
-    expect(endpoint("GET {+url}", { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
+    expect(endpoint("GET {+url}" as string, { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
   });
 
   it("encodes them in {x}, and leaves {#x} its fragment, where the request ends anyway", () => {
@@ -148,14 +148,16 @@ describe("5. bytes held in defaults or a builder are never shared", () => {
     expect(Buffer.isBuffer(api("POST /x").body)).toBe(true);
   });
 
-  it("copies bytes given as a parameter in defaults, a DataView and an ArrayBuffer too", () => {
+  it("copies bytes in a default request object, a DataView and an ArrayBuffer too", () => {
     const bytes = new Uint8Array([1, 2]);
-    const api = endpoint.defaults({ data: { file: bytes }, view: new DataView(new ArrayBuffer(2)) });
+    const api = endpoint.defaults({ request: { file: bytes }, data: new DataView(new ArrayBuffer(2)) });
     bytes[0] = 7;
-    const body = api("POST /x").body as { file: Uint8Array };
-    expect([...body.file]).toEqual([1, 2]);
-    body.file[1] = 8;
-    expect([...(api("POST /x").body as { file: Uint8Array }).file]).toEqual([1, 2]);
+    const request = api("POST /x").request as { file: Uint8Array };
+    expect([...request.file]).toEqual([1, 2]);
+    request.file[1] = 8;
+    expect([...(api("POST /x").request as { file: Uint8Array }).file]).toEqual([1, 2]);
+    new Uint8Array((api("POST /x").body as DataView).buffer)[0] = 9;
+    expect(new Uint8Array((api("POST /x").body as DataView).buffer)[0]).toBe(0);
     const buffer = new ArrayBuffer(2);
     const kept = endpoint.defaults({ data: buffer });
     new Uint8Array(buffer)[0] = 5;
@@ -236,9 +238,30 @@ describe("7. nothing in a JSON body is silently lost", () => {
     ["a function in data", () => endpoint("POST /x", { data: { f: () => 1 } }), "data.f"],
     ["a Set in a default body parameter", () => endpoint.defaults({ tags: new Set([1]) })("POST /x"), "tags"],
     ["a Set from another realm", () => endpoint("POST /x", { data: { s: runInNewContext("new Set([1])") as unknown } }), "data.s"],
+    // JSON writes these as {} or as {"0": …}, or NaN as null.
+    ["a Blob in a parameter", () => endpoint("PUT /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "a.png", content: new Blob(["x"]) }), "content"],
+    ["bytes in a parameter", () => endpoint("POST /x", { bytes: new Uint8Array([1, 2]) }), "bytes"],
+    ["an ArrayBuffer in data", () => endpoint("POST /x", { data: { buf: new ArrayBuffer(2) } }), "data.buf"],
+    ["a RegExp in a parameter", () => endpoint("POST /x", { pattern: /ab+c/ }), "pattern"],
+    ["an Error in data", () => endpoint("POST /x", { data: [new Error("boom")] }), "data[0]"],
+    ["URLSearchParams in a parameter", () => endpoint("POST /x", { form: new URLSearchParams("a=1") }), "form"],
+    ["NaN in a parameter", () => endpoint("POST /x", { ratio: Number.NaN }), "ratio"],
+    ["Infinity in data", () => endpoint("POST /x", { data: { limit: Number.POSITIVE_INFINITY } }), "data.limit"],
+    ["NaN as data", () => endpoint("POST /x", { data: Number.NaN }), "data"],
   ])("refuses %s, naming where it is", (_name, call, field) => {
     const error = refusal(call);
     expect([error.field, error.key]).toEqual([field, "notJson"]);
+  });
+
+  it("sends bytes, a Blob, form data and URLSearchParams as data as they stand, and a class with data or toJSON inside JSON", () => {
+    const bytes = new Uint8Array([1]);
+    expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
+    const form = new URLSearchParams("a=1");
+    expect(endpoint("POST /x", { data: form }).body).toBe(form);
+    class Point {
+      x = 1;
+    }
+    expect(JSON.stringify(endpoint("POST /x", { at: new Point(), site: new URL("https://a.example/") }).body)).toBe('{"at":{"x":1},"site":"https://a.example/"}');
   });
 
   it("still sends a BigInt in a query and a path as its digits, and a Date as JSON writes it", () => {
