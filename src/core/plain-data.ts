@@ -48,7 +48,7 @@ export const MAX_NESTING = 1000;
 export type CopyFor = "sent" | "kept" | "frozen";
 
 /** What a value is, for copying: a container of plain data, bytes, or anything else (kept by reference). */
-type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "other";
+type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "form" | "other";
 
 /** True when `method` accepts `item` as its receiver: the object really is of that built-in class, of any realm. */
 function isBranded(method: (this: never) => unknown, item: object): boolean {
@@ -84,8 +84,20 @@ function kindOf(item: object): Kind {
       return isBranded(byteLengthOf, item) ? "bytes" : "other";
     case "[object SharedArrayBuffer]":
       return isBranded(sharedByteLengthOf, item) ? "bytes" : "other";
+    case "[object URLSearchParams]":
+    case "[object FormData]":
+      // Read only when met: reading FormData loads Node's fetch.
+      return (typeof URLSearchParams === "function" && item instanceof URLSearchParams) || (typeof FormData === "function" && item instanceof FormData) ? "form" : "other";
   }
   return "other";
+}
+
+/** A copy of form data or URLSearchParams, entry by entry (a file stays the same immutable File). */
+function copyForm(form: URLSearchParams | FormData): object {
+  if (form instanceof URLSearchParams) return new URLSearchParams(form);
+  const copied = new FormData();
+  form.forEach((value, name) => copied.append(name, value));
+  return copied;
 }
 
 /** The typed arrays' own slice, which copies; a Buffer's own slice would share its memory. */
@@ -106,6 +118,7 @@ function refuse(): never {
 }
 const REFUSE = { value: refuse };
 const COLLECTION_CHANGES = { set: REFUSE, add: REFUSE, delete: REFUSE, clear: REFUSE };
+const FORM_CHANGES = { set: REFUSE, append: REFUSE, delete: REFUSE, sort: REFUSE };
 const DATE_CHANGES = Object.fromEntries(
   Object.getOwnPropertyNames(Date.prototype)
     .filter((name) => name.startsWith("set"))
@@ -164,13 +177,13 @@ export function copyData<T>(value: T, field: string, route: string | undefined, 
   return copy(value, 0, field, route, purpose, json !== undefined, value, undefined) as T;
 }
 
-/** The built-in classes whose objects hold their data where JSON does not look; found when first needed (reading FormData loads Node's fetch). */
+/** The built-in classes whose objects hold their data where JSON does not look (form data aside); found when first needed. */
 let dataInside: readonly (abstract new (...args: never[]) => object)[] | undefined;
 
 /** True for an object JSON would write as `{}`, losing what it holds: a Blob, a RegExp, an Error, form data, a stream… without a `toJSON` of its own. */
 function keepsDataInside(item: object): boolean {
   if (typeof (item as { toJSON?: unknown }).toJSON === "function") return false;
-  dataInside ??= [RegExp, Error, Promise, WeakMap, WeakSet, globalThis.Blob, globalThis.URLSearchParams, globalThis.FormData, globalThis.ReadableStream].filter(
+  dataInside ??= [RegExp, Error, Promise, WeakMap, WeakSet, globalThis.Blob, globalThis.ReadableStream].filter(
     (type) => typeof type === "function",
   );
   return dataInside.some((type) => item instanceof type);
@@ -211,11 +224,16 @@ function copy(
   }
   const kind = kindOf(item);
   // JSON writes a Map, a Set and the built-ins that keep their data inside (a Blob, a RegExp…) as {}, bytes as {"0": …}.
-  if (json && (kind === "map" || kind === "set" || kind === "bytes" || (kind === "other" && keepsDataInside(item)))) {
+  if (json && (kind === "map" || kind === "set" || kind === "bytes" || kind === "form" || (kind === "other" && keepsDataInside(item)))) {
     fail(pathOf(field, root, item), route, "notJson", item);
   }
-  if (kind === "other" || (kind === "bytes" && purpose === "sent")) return item;
+  // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
+  if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
   if (kind === "bytes") return copyBytes(item);
+  if (kind === "form") {
+    const form = copyForm(item as URLSearchParams | FormData);
+    return purpose === "frozen" ? Object.freeze(Object.defineProperties(form, FORM_CHANGES)) : form;
+  }
   if (depth === MAX_NESTING) fail(field, route, "nested", MAX_NESTING);
   if (copies !== undefined) {
     if (copies.has(item)) {

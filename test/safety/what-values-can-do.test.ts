@@ -174,6 +174,21 @@ describe("5. bytes held in defaults or a builder are never shared", () => {
     expect([...(builder.build().body as Uint8Array)]).toEqual([1, 2]);
   });
 
+  it("copies form data and URLSearchParams held in defaults or a builder too, and freezes DEFAULTS' copy", () => {
+    const login = endpoint.defaults({ method: "POST", url: "/login", data: new URLSearchParams("user=alice") });
+    expect(() => (login.DEFAULTS.data as URLSearchParams).set("user", "mallory")).toThrow(TypeError);
+    const first = login({}).body as URLSearchParams;
+    first.append("admin", "1");
+    expect(String(login({}).body)).toBe("user=alice");
+    const form = new FormData();
+    form.set("a", "1");
+    const upload = new RequestBuilder().route("POST /upload").data(form);
+    (upload.build().body as FormData).set("a", "changed");
+    expect([(upload.build().body as FormData).get("a"), form.get("a")]).toEqual(["1", "1"]);
+    const own = new URLSearchParams("x=1");
+    expect(endpoint("POST /x", { data: own }).body).toBe(own);
+  });
+
   it("sends a call's own bytes as they stand", () => {
     const bytes = new Uint8Array([1, 2]);
     expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
