@@ -1,6 +1,7 @@
 import { fail } from "../errors";
 import { checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
-import { ownValue, setOwn } from "../core/plain-data";
+import { ownValue } from "../own";
+import { setOwn } from "../core/plain-data";
 import type { RequestOptions } from "../types";
 import { toFetchBody } from "./fetch-body";
 import type { FetchInit } from "./fetch-init";
@@ -50,14 +51,19 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);
   checkObject("headers", headers, undefined);
-  const sent: Record<string, string> = {};
+  // Without a prototype, as `init` below: fetch reads every member it knows
+  // (credentials, redirect, a headers object's iterator…) through the
+  // prototype, where pollution would put its own.
+  const sent = Object.create(null) as Record<string, string>;
   for (const name of Object.keys(headers)) {
     const value = checkHeaderValue(name, headers[name], undefined);
     if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
   }
   // fetch refuses a body on these; endpoint() never makes one.
   if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);
-  const init: FetchInit = { method: upper, headers: sent };
+  const init = Object.create(null) as FetchInit;
+  init.method = upper;
+  init.headers = sent;
   const fetchBody = toFetchBody(body);
   if (fetchBody !== undefined) init.body = fetchBody;
   // Browsers and Node's fetch both reject a streamed body without it.

@@ -8,7 +8,8 @@ import { BACKSLASH, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, SLASH
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
-import { ownValue, setOwn } from "./plain-data";
+import { ownMembers, ownValue } from "../own";
+import { setOwn } from "./plain-data";
 import { authorityEnd, isHttp } from "./url-text";
 
 /** `+`, which joins the words of a format (`text+json`). */
@@ -216,7 +217,8 @@ const PREVIEW_SUFFIX = "-preview";
 /** Preview names as given, each checked, with a trailing `-preview` dropped. @internal */
 export function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!Array.isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
-  return value.map((preview: unknown, index) => {
+  // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
+  return Array.from(ownMembers(value), (preview: unknown, index) => {
     // "-preview" alone would leave an empty name once its suffix is dropped.
     const named = typeof preview === "string" && preview !== "" && preview !== PREVIEW_SUFFIX;
     if (!named || !isAllIn(preview, TOKEN)) {

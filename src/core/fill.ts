@@ -5,22 +5,14 @@ import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { expandExpression, expandTemplate, percentEncode, type Risk } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
-import { copyData, ownValue, setOwn } from "./plain-data";
+import { isPrototypePolluted, ownValue } from "../own";
+import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 import { inCallerTerms, routeLabel, routePlan, variableIndex, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
 import { checkExpansion } from "./url-safety";
 
 const JSON_TYPE = "application/json; charset=utf-8";
-
-/** An object with nothing of its own: for...in over it meets only what Object.prototype holds enumerable. */
-const NOTHING = Object.freeze({});
-
-/** True when Object.prototype holds an enumerable property, which for...in would find on every plain object. */
-function isPrototypePolluted(): boolean {
-  for (const _ in NOTHING) return true;
-  return false;
-}
 
 /**
  * The array of a call's URL values, kept between calls: a call takes it,

@@ -1,5 +1,6 @@
 import { fail, FROZEN } from "../errors";
 import { isPlainObject } from "../is-plain-object";
+import { ownMembers } from "../own";
 
 /**
  * Sets an own property. A plain assignment of `__proto__` would replace the
@@ -10,17 +11,6 @@ import { isPlainObject } from "../is-plain-object";
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
-}
-
-/**
- * `object[key]` when `object` holds it itself; `undefined` for what only a
- * prototype holds, such as a name another library's pollution put on
- * `Object.prototype`: an option is only ever what the caller's object says.
- *
- * @internal
- */
-export function ownValue(object: object, key: string): unknown {
-  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
 /**
@@ -249,7 +239,7 @@ function copy(
   let result: object;
   switch (kind) {
     case "array": {
-      const array = item as unknown[];
+      const array = ownMembers(item as unknown[]);
       const copied = new Array<unknown>(array.length);
       for (let i = 0; i < array.length; i++) {
         const value = array[i];

@@ -1,5 +1,6 @@
 import { COMPONENT, PLUS, UNRESERVED } from "../ascii";
 import { fail } from "../errors";
+import { ownMembers } from "../own";
 import { percentEncode } from "../uri-template";
 
 /** What `encodeURIComponent` keeps, as servers expect query strings to be written. */
@@ -40,7 +41,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
     return (query === "" ? "" : query + "&") + key + "=" + percentEncode(single, keep);
   }
   const items: string[] = [];
-  for (const item of value as unknown[]) {
+  for (const item of ownMembers(value)) {
     const member = text(item);
     if (member === undefined) return undefined;
     items.push(member);
@@ -58,7 +59,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
  */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
   if (Array.isArray(value)) {
-    const at = value.findIndex((item: unknown) => text(item) === undefined);
+    const at = ownMembers(value).findIndex((item: unknown) => text(item) === undefined);
     return fail(`${name}[${at}]`, route, "query", value[at]);
   }
   return fail(name, route, "query", value);

@@ -24,7 +24,8 @@ import {
   checkString,
   type CheckedHeaders,
 } from "./checks";
-import { copyData, ownValue, setOwn } from "./plain-data";
+import { ownValue } from "../own";
+import { copyData, setOwn } from "./plain-data";
 import { routeLabel, routePlan, type RoutePlan } from "./route-plan";
 
 /**

@@ -3,7 +3,7 @@ import { PACKAGE_DEFAULTS, produceState } from "../builder/produce-state";
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { checkObject } from "../core/checks";
-import { ownValue } from "../core/plain-data";
+import { ownValue } from "../own";
 import { EMPTY_STATE, readOptions, type State } from "../core/state";
 import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
 import type { Endpoint } from "../types/endpoint-types";

@@ -1,5 +1,6 @@
 import { failTemplate } from "../errors";
 import { isPlainObject } from "../is-plain-object";
+import { ownMembers } from "../own";
 import type { Expression, Template, VarSpec } from "./compile-template";
 import { percentEncode } from "./percent-encode";
 
@@ -40,7 +41,7 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value | undefin
     failTemplate(source, spec.start, "value", spec.name, what, typeName(member));
   if (Array.isArray(value)) {
     const list: string[] = [];
-    for (const member of value as unknown[]) {
+    for (const member of ownMembers(value)) {
       const item = text(member);
       if (item === false) unusable("a list member", member);
       else if (item !== undefined) list.push(item);

@@ -210,6 +210,16 @@ describe("a process whose prototypes hold the names fluent-endpoint reads", () =
     });
   });
 
+  it("reads a hole in a caller's array as nothing, not as Array.prototype's member", () => {
+    // The arrays are sparse on purpose: a hole is what a polluted Array.prototype shows through.
+    polluted(Array.prototype, 1, "admin", true, () => {
+      expect(endpoint("GET /x{/path*}", { path: ["a", , "b"] }).url).toBe("https://api.github.com/x/a/b");
+      expect(() => endpoint("GET /search/issues", { labels: ["bug", , "ui"] })).toThrow(InvalidArgumentError);
+      expect(endpoint("POST /repos/o/r/issues", { title: "t", assignees: ["alice", , "carol"] }).body).toEqual({ title: "t", assignees: ["alice", undefined, "carol"] });
+      expect(() => endpoint("GET /user", { mediaType: { previews: ["mercy", , "squirrel-girl"] as string[] } })).toThrow(/mediaType\.previews\[1\]/);
+    });
+  });
+
   it("does not take a format or previews from Object.prototype", () => {
     const format = polluted(Object.prototype, "format", "raw", false, () => endpoint("GET /x", { mediaType: { previews: ["mercy"] } }));
     expect(format.headers.accept).toBe("application/vnd.github.mercy-preview+json");
@@ -232,9 +242,23 @@ describe("a process whose prototypes hold the names fluent-endpoint reads", () =
     expect(Object.keys(parsed.headers)).toEqual([]);
   });
 
-  it("does not take a body or a method for fetch from Object.prototype", () => {
+  it("does not take a body or a method for fetch from Object.prototype, nor let fetch find one there", () => {
     const [, init] = polluted(Object.prototype, "body", "evil", false, () => toFetchArguments(endpoint("GET /user")));
     expect(init).not.toHaveProperty("body");
+    // fetch reads every member of init it knows, own or not: init and its
+    // headers have no prototype to read them from.
+    for (const enumerable of [true, false]) {
+      const [, deleted] = polluted(Object.prototype, "body", '{"permission":"admin"}', enumerable, () =>
+        polluted(Object.prototype, "credentials", "include", enumerable, () =>
+          toFetchArguments(endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}", { owner: "o", repo: "r", username: "bob" })),
+        ),
+      );
+      expect([Object.getPrototypeOf(deleted), Object.getPrototypeOf(deleted.headers)]).toEqual([null, null]);
+      polluted(Object.prototype, "body", "x", enumerable, () => {
+        const [, init] = toFetchArguments(endpoint("GET /user"));
+        expect([init.body, (init as { credentials?: unknown }).credentials]).toEqual([undefined, undefined]);
+      });
+    }
     expect(() => polluted(Object.prototype, "method", "GET", false, () => toFetchArguments({ url: "https://api.github.com/x", headers: {} } as never))).toThrow(
       InvalidArgumentError,
     );

@@ -1,0 +1,47 @@
+/**
+ * Reading only what a caller's object holds itself. Another library's
+ * prototype pollution may put any name on `Object.prototype`, or any index on
+ * `Array.prototype`, where a plain property read or a hole in an array would
+ * find it: an option, a header, a URL variable or a list member is only ever
+ * what the caller's own object holds.
+ */
+
+/** An array with nothing of its own: for...in over it meets only what its prototypes hold enumerable. */
+const NOTHING: readonly unknown[] = Object.freeze([]);
+
+/**
+ * True when `Array.prototype` or `Object.prototype` holds an enumerable
+ * property, which for...in would find on every array and plain object, and a
+ * hole in an array could read. (Pollution writes enumerable properties; one
+ * defined otherwise takes code that could do anything anyway.)
+ *
+ * @internal
+ */
+export function isPrototypePolluted(): boolean {
+  for (const _ in NOTHING) return true;
+  return false;
+}
+
+/**
+ * `object[key]` when `object` holds it itself; `undefined` for what only a
+ * prototype holds.
+ *
+ * @internal
+ */
+export function ownValue(object: object, key: string): unknown {
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The members of a caller's array, a hole read as `undefined`, never as
+ * what a polluted prototype holds at its index: the array itself while the
+ * prototypes are clean, else a copy of its own members.
+ *
+ * @internal
+ */
+export function ownMembers(array: readonly unknown[]): readonly unknown[] {
+  if (!isPrototypePolluted()) return array;
+  const members = new Array<unknown>(array.length);
+  for (let index = 0; index < array.length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
+  return members;
+}
