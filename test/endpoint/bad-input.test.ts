@@ -23,6 +23,9 @@ describe("bad input throws at once, naming the field", () => {
     ["a boolean header value", () => endpoint("GET /x", { headers: { x: true as never } }), /^headers\["x"\]: expected a string or a number, got true/],
     ["previews that are not strings", () => endpoint("GET /x", { mediaType: { previews: [1 as never] } }), /^mediaType\.previews\[0\]: expected a non-empty preview name, got 1/],
     ["previews that are not an array", () => endpoint("GET /x", { mediaType: { previews: "mercy" as never } }), /^mediaType\.previews: expected an array of strings/],
+    // A hole is a member too, and no name.
+    ["previews with a hole", () => endpoint("GET /x", { mediaType: { previews: ["mercy", , "ant-man"] as string[] } }), /^mediaType\.previews\[1\]: expected a non-empty preview name, got undefined/],
+    ["previews with a hole, merged", () => endpoint.merge("GET /x", { mediaType: { previews: ["mercy", , "ant-man"] as string[] } }), /^mediaType\.previews\[1\]: expected a non-empty preview name/],
     ["a format that is not a string", () => endpoint("GET /x", { mediaType: { format: 1 as never } }), /^mediaType\.format: expected a string/],
     ["a mediaType that is not an object", () => endpoint("GET /x", { mediaType: "raw" as never }), /^mediaType: expected a plain object/],
     ["request that is not an object", () => endpoint("GET /x", { request: "x" as never }), /^request: expected an object/],
