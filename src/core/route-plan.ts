@@ -143,16 +143,22 @@ const SEEN_PER_GENERATION = 8192;
 const MAX_BYTES = 8 * 1024 * 1024;
 /**
  * The bytes a plan holds on the heap, an upper estimate fitted to the heap
- * measured after 2,000-character routes of literal text, of `{v}`
- * expressions, of `/:v` placeholders and of `{a,b,c}` expressions (about
- * 0.7 bytes a character of text, 330 an expression and 190 a variable,
- * test/safety/bounded-memory.test.ts), with room to spare.
+ * measured after 2,000-character routes of literal ASCII text, of
+ * non-ASCII text (kept percent-encoded, nine characters for one, which the
+ * engine may keep at two bytes each), of `{v}` expressions, of `/:v`
+ * placeholders and of `{a,b,c}` expressions (test/safety/bounded-memory.test.ts),
+ * with room to spare: the route's text, its literal text as kept, and each
+ * expression and variable.
  */
 function weightOf(plan: RoutePlan): number {
+  // Text with a character beyond ASCII is kept at two bytes a character, its encoded literal text too.
+  const wide = NOT_ASCII.test(plan.text) ? 2 : 1;
   let weight = 2048 + 2 * plan.text.length;
-  for (const part of plan.template.parts) if (typeof part !== "string") weight += 360 + 200 * part.vars.length;
+  for (const part of plan.template.parts) weight += typeof part === "string" ? wide * part.length : 360 + 200 * part.vars.length;
   return weight;
 }
+
+const NOT_ASCII = /[^\0-\x7f]/;
 
 interface Entry {
   readonly plan: RoutePlan;

@@ -5,6 +5,8 @@ const [kind, dist] = process.argv.slice(2);
 const { endpoint } = await import(dist);
 const routes = {
   literal: (i) => `GET /${i}/${"a".repeat(1990)}`,
+  // Kept percent-encoded: nine characters of text for each of these.
+  wide: (i) => `GET /${i}/${"あ".repeat(1990)}`,
   expressions: (i) => {
     let route = `GET /${i}/`;
     for (let k = 0; route.length < 2000; k++) route += `{v${k}}`;
