@@ -102,8 +102,10 @@ const MESSAGES = {
   urlInMerge: () => "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
   fetchBody: (body: unknown) =>
-    `fetch cannot send ${describe(body)}; expected text, bytes, a Blob, URLSearchParams, FormData, ` +
-    "a web ReadableStream, or JSON data (a plain object, an array, a number, a boolean or null)",
+    `fetch cannot send ${describe(body)}; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, ` +
+    "a web ReadableStream no reader holds, or JSON data (a plain object, an array, a number, a boolean or null)",
+  request: (reason: string) => `the platform's Request refused it: ${reason}`,
+  unreadable: () => "bytes whose ArrayBuffer was detached (transferred) cannot be read or copied",
   json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
   notJson: (value: unknown) =>
     `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
@@ -209,6 +211,8 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `fetchMethod` | `fetch` refuses the method |
  * | `fetchBody` | `fetch` cannot send the body |
  * | `json` | hand-made options hold a body that cannot be serialised as JSON |
+ * | `request` | the platform's `Request` refused what `toRequest()` gave it |
+ * | `unreadable` | bytes whose `ArrayBuffer` was detached, which cannot be read or copied |
  * | `notJson` | a JSON body holds what JSON would lose or refuse: a Map, a Set, bytes, a class instance without `toJSON`, a number that is not finite, a BigInt, a function or a symbol |
  * | `endsPath` | a value in the path (or query) would start a query or fragment with `?` or `#` |
  * | `unparsable` | the URL is not one a URL parser accepts |

@@ -11,21 +11,34 @@ import type { FetchBody } from "./fetch-init";
  *
  * @internal
  */
+/**
+ * True for bytes fetch sends: over an ArrayBuffer of fixed size that is still
+ * there (not a SharedArrayBuffer, not resizable, not detached by a transfer).
+ */
+function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
+  const buffer = ArrayBuffer.isView(bytes) ? bytes.buffer : bytes;
+  if (!(buffer instanceof ArrayBuffer) || (buffer as { resizable?: boolean }).resizable === true) return false;
+  try {
+    buffer.slice(0, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function toFetchBody(body: unknown): FetchBody | undefined {
   if (body === undefined) return undefined;
   // PUT and PATCH without a body carry "", so that `content-length: 0` is
   // sent. As text, `fetch` would also add `content-type: text/plain`, which
   // the result does not have; zero bytes get no content type.
   if (body === "") return new Uint8Array(0);
-  if (
-    typeof body === "string" ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof FormData ||
-    body instanceof ReadableStream
-  ) {
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    if (!isReadableBytes(body)) fail("body", undefined, "fetchBody", body);
+    return body as FetchBody;
+  }
+  // A stream can be read once: one a reader holds, fetch cannot send.
+  if (body instanceof ReadableStream && body.locked) fail("body", undefined, "fetchBody", body);
+  if (typeof body === "string" || body instanceof Blob || body instanceof URLSearchParams || body instanceof FormData || body instanceof ReadableStream) {
     return body as FetchBody;
   }
   if (body !== null && typeof body !== "number" && typeof body !== "boolean" && !Array.isArray(body) && !isPlainObject(body)) {

@@ -1,3 +1,4 @@
+import { fail } from "../errors";
 import type { RequestOptions } from "../types";
 import { toFetchArguments } from "./to-fetch-arguments";
 
@@ -23,5 +24,10 @@ import { toFetchArguments } from "./to-fetch-arguments";
  */
 export function toRequest(options: RequestOptions): Request {
   const [url, init] = toFetchArguments(options);
-  return new Request(url, init);
+  try {
+    return new Request(url, init);
+  } catch (error) {
+    // What the checks above do not foresee is still the library's error, not a bare TypeError.
+    return fail("options", undefined, "request", error instanceof Error ? error.message : String(error));
+  }
 }

@@ -66,9 +66,24 @@ function hasCredentials(url: string): boolean {
 export function checkRequestUrl(url: unknown, route: string | undefined): string {
   checkString("url", url, route);
   if (authorityEnd(url) === 0 || !isHttp(url.slice(0, url.indexOf(":")))) fail("url", route, "scheme", url);
+  // Parsers drop tabs and newlines and read "\" as "/": text around them
+  // would join into another host. endpoint() never writes them raw.
+  if (!isUrlText(url, true)) fail("url", route, "unparsable", url);
   checkUrl(url, "url", route);
   if (hasCredentials(url)) fail("url", route, "credentials", url);
   return url;
+}
+
+/**
+ * True when `url` has no space, control character or backslash, which URL
+ * parsers drop or read as `/`, and, unless `withQuery`, no query or fragment.
+ */
+function isUrlText(url: string, withQuery: boolean): boolean {
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code <= SPACE || code === DEL || code === BACKSLASH || (!withQuery && (code === HASH || code === QUESTION))) return false;
+  }
+  return true;
 }
 
 /**
@@ -86,12 +101,8 @@ export function checkRequestUrl(url: unknown, route: string | undefined): string
 export function checkBaseUrl(value: unknown, route: string | undefined): string {
   checkString("baseUrl", value, route);
   const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
-  let ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value.charCodeAt(host) !== SLASH;
-  for (let i = 0; i < value.length && ok; i++) {
-    const code = value.charCodeAt(i);
-    ok = code > SPACE && code !== DEL && code !== HASH && code !== QUESTION && code !== BACKSLASH;
-  }
-  if (!ok) fail("baseUrl", route, "baseUrl", value);
+  const ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value.charCodeAt(host) !== SLASH;
+  if (!ok || !isUrlText(value, false)) fail("baseUrl", route, "baseUrl", value);
   if (hasCredentials(value)) fail("baseUrl", route, "credentials", value);
   checkUrl(value, "baseUrl", route);
   let end = value.length;

@@ -219,7 +219,14 @@ function copy(
   }
   // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
-  if (kind === "bytes") return copyBytes(item);
+  if (kind === "bytes") {
+    try {
+      return copyBytes(item);
+    } catch {
+      // A transfer detached its ArrayBuffer: there is nothing to copy.
+      return fail(pathOf(field, root, item), route, "unreadable");
+    }
+  }
   if (kind === "form") {
     const form = copyForm(item as URLSearchParams | FormData);
     return purpose === "frozen" ? Object.freeze(Object.defineProperties(form, FORM_CHANGES)) : form;

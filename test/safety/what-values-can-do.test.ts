@@ -189,11 +189,32 @@ describe("5. bytes held in defaults or a builder are never shared", () => {
     expect(endpoint("POST /x", { data: own }).body).toBe(own);
   });
 
+  it("refuses detached bytes held in defaults, a builder or merged options with the library's error", () => {
+    const view = new Uint8Array(new ArrayBuffer(2));
+    structuredClone(view.buffer, { transfer: [view.buffer] });
+    for (const call of [() => endpoint.defaults({ data: detached() }), () => new RequestBuilder().param("x", view), () => endpoint.merge("POST /x", { data: detached() })]) {
+      expect(refusal(call).key).toBe("unreadable");
+    }
+  });
+
   it("sends a call's own bytes as they stand", () => {
     const bytes = new Uint8Array([1, 2]);
     expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
   });
 });
+
+/** An ArrayBuffer a transfer has detached. */
+function detached(): ArrayBuffer {
+  const buffer = new ArrayBuffer(2);
+  structuredClone(buffer, { transfer: [buffer] });
+  return buffer;
+}
+
+function lockedStream(): ReadableStream {
+  const stream = new ReadableStream();
+  stream.getReader();
+  return stream;
+}
 
 describe("6. the fetch helpers check hand-made options and throw only the library's errors", () => {
   const made = (fields: Partial<RequestOptions>): RequestOptions => ({ method: "get", url: "https://api.github.com/x", headers: {}, ...fields });
@@ -206,6 +227,13 @@ describe("6. the fetch helpers check hand-made options and throw only the librar
     ["a URL with a space in its host", { url: "https://a b/" }, "url", "unparsable"],
     ["a URL with credentials", { url: "https://user:pass@api.github.com/x" }, "url", "credentials"],
     ["a method that is no token", { method: "GE T" }, "method", "expected"],
+    // Parsers drop a tab and join the text around it into another host.
+    ["a URL with a tab", { url: "https://api.github.com\t.evil.example/user" }, "url", "unparsable"],
+    ["a URL with a backslash", { url: "https://api.github.com\\@evil.example/" }, "url", "unparsable"],
+    ["bytes over a SharedArrayBuffer", { method: "post", body: new Uint8Array(new SharedArrayBuffer(2)) }, "body", "fetchBody"],
+    ["a resizable ArrayBuffer", { method: "post", body: new (ArrayBuffer as unknown as new (length: number, options: object) => ArrayBuffer)(2, { maxByteLength: 4 }) }, "body", "fetchBody"],
+    ["a detached ArrayBuffer", { method: "post", body: detached() }, "body", "fetchBody"],
+    ["a stream a reader holds", { method: "post", body: lockedStream() }, "body", "fetchBody"],
   ])("refuse %s", (_name, fields, field, key) => {
     for (const helper of [toFetchArguments, toRequest]) {
       const error = refusal(() => helper(made(fields)));
