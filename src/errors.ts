@@ -19,10 +19,13 @@ function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 }
 
-/** A caller's string, quoted and cut. */
+/** A caller's string, quoted and cut, with invisible characters (a no-break space, U+200B) shown as escapes. */
 function quote(text: string): string {
-  return cut(JSON.stringify(text), QUOTE_LIMIT);
+  return cut(JSON.stringify(text).replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`), QUOTE_LIMIT);
 }
+
+/** Spaces other than U+0020, line breaks and format characters, which a message would show as nothing or as a plain space. */
+const INVISIBLE = /[^\P{Z} ]|\p{Cf}/gu;
 
 /**
  * What a value is, for "got …" in a message: a string quoted, a number or

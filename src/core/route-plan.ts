@@ -108,7 +108,7 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     // otherwise make the whole route a path.
     let end = 0;
     while (isIn(text.charCodeAt(end), TOKEN)) end++;
-    if (end > 0 && end < text.length && /\s/.test(text[end]!)) fail("route", text, "route", text);
+    if (end > 0 && end < text.length && SEPARATOR.test(text[end]!)) fail("route", text, "route", text);
   }
   const name = route ?? text;
   const colon = schemeEnd(url);
@@ -132,6 +132,9 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   if (origin === "literal" && !plan.valuesInHost) checkUrl(String(template.parts[0]), "url", name);
   return plan;
 }
+
+/** What could pass for the space between a method and a URL: any space or line break, or an invisible format character (U+200B). */
+const SEPARATOR = /[\s\p{Cf}]/u;
 
 /** How many routes seen once each generation remembers (as numbers): about twice as many as are kept. */
 const SEEN_PER_GENERATION = 8192;

@@ -329,10 +329,15 @@ describe("9. smaller things a user met", () => {
     expect(() => endpoint("GET /x", { mediaType: { format } })).not.toThrow();
   });
 
-  it.each(["DELETE\u00a0/repos/o/r", "GET\t/x", "GET\u2003/x", "GET\t", "A\u00a0", "GET ", "GET  /x", " GET /x", " /x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
+  it.each(["DELETE\u00a0/repos/o/r", "DELETE\u200b/repos/o/r", "DELETE\u2060/x", "GET\t/x", "GET\u2003/x", "GET\t", "A\u00a0", "GET ", "GET  /x", " GET /x", " /x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
     const error = refusal(() => endpoint(route));
     expect([error.field, error.key]).toEqual(["route", "route"]);
     expect(error.message).toMatch(/exactly one space/);
+  });
+
+  it("shows an invisible separator in the message as an escape", () => {
+    expect(refusal(() => endpoint("DELETE\u00a0/repos/o/r")).message).toContain('"DELETE\\u00a0/repos/o/r"');
+    expect(refusal(() => endpoint("DELETE\u200b/repos/o/r")).message).toContain('"DELETE\\u200b/repos/o/r"');
   });
 
   it("reads a route with no method before its whitespace as a path, which a URI template refuses", () => {
