@@ -100,10 +100,5 @@ export function percentEncode(text: string, keep: number): string {
     }
     run = i;
   }
-  out += text.slice(run);
-  // Written piece by piece, the text is a tree of pieces until something reads
-  // it: read one character, so that the engine makes it one string now (a
-  // literal kept in a plan held six times its length in pieces).
-  out.charCodeAt(0);
-  return out;
+  return out + text.slice(run);
 }
