@@ -58,6 +58,7 @@ export type {
   HeaderValue,
   MediaType,
   MergedOptions,
+  RouteCallOptions,
   RequestHeaders,
   RequestMeta,
   RequestOptions,

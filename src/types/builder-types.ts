@@ -1,4 +1,4 @@
-import type { ProvidedNames } from "./parameter-types";
+import type { ProvidedNames, RouteOptionName } from "./parameter-types";
 import type { MissingRouteVariables } from "./parameter-types";
 import type { BeyondPlainNames, ExpressionTexts, IsWhole, RequiredRouteVariables, RouteVariables } from "./route-types";
 import type { EndpointOptions } from "./options";
@@ -138,7 +138,7 @@ export type ParamsBuilder<Variables extends string, Missing extends string, Prov
   Params[keyof Params],
 ] extends [{}]
   ? RequestBuilder<Variables, Exclude<Missing, keyof Params>, Provided | (keyof Params & string)>
-  : RequestBuilder<Variables, MissingAfterParams<Missing, Params>, Provided | ProvidedNames<Params>>;
+  : RequestBuilder<Variables, MissingAfterParams<Missing, Params>, Provided | ProvidedNames<Params, RouteOptionName>>;
 
 /**
  * The builder that `RequestBuilder#params(params)` returns for params whose

@@ -18,7 +18,7 @@ import type {
   WithTypesArguments,
 } from "./openapi-types";
 import type { TypedRequestBuilder } from "./typed-builder-types";
-import type { DeepReadonly, EndpointOptions, MergedOptions } from "./options";
+import type { DeepReadonly, EndpointOptions, MergedOptions, RouteCallOptions } from "./options";
 import type {
   MissingRouteVariables,
   ProvidedNames,
@@ -68,7 +68,7 @@ export interface Endpoint<Provided extends string = never> {
    * // parameter of type '"GET /repos/{owner}/{repo}" & MissingPathParameters<"repo">'
    * ```
    */
-  <Route extends string, Options extends EndpointOptions | undefined>(
+  <Route extends string, Options extends RouteCallOptions | undefined>(
     route: Route & RouteOptionsCheck<Route, Options, Provided>,
     options: Options,
   ): RouteResult<Route, Options>;

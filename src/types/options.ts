@@ -132,6 +132,37 @@ export interface EndpointOptions {
 }
 
 /**
+ * The options of a call that names its route (`endpoint(route, options)`):
+ * those of {@link EndpointOptions} but `url`, which the route gives. A key
+ * named `url` is then a parameter like any other, of any type, such as a
+ * webhook's address in its body.
+ *
+ * @example
+ * ```ts
+ * const options: RouteCallOptions = { owner: "octokit", repo: "rest.js", hook_id: 1, url: "https://example.com/hook" };
+ * endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", options).body; //=> { url: "https://example.com/hook" }
+ * ```
+ *
+ * @group Types
+ */
+export interface RouteCallOptions {
+  /** HTTP method, in any case; one the route names comes first. */
+  readonly method?: HttpMethod | undefined;
+  /** Prefixed to the route's URL when it is a path. Default `https://api.github.com`. */
+  readonly baseUrl?: string | undefined;
+  /** Custom headers, merged key by key over the defaults. */
+  readonly headers?: RequestHeaders | undefined;
+  /** Response format and previews; both amend `accept`. */
+  readonly mediaType?: MediaType | undefined;
+  /** The request body as it stands, instead of one built from the other parameters. */
+  readonly data?: unknown;
+  /** Meta information returned unchanged in the result. */
+  readonly request?: RequestMeta | undefined;
+  /** Parameters: URL variables, query parameters or body keys, `url` among them. */
+  readonly [parameter: string]: unknown;
+}
+
+/**
  * A lowercase HTTP method as it appears in a result. Extension methods are
  * allowed, so any lowercase string is accepted.
  *

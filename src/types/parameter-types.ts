@@ -37,7 +37,7 @@ export type PathParameters<Names extends string> = { readonly [Name in Names]: N
  *
  * @group Type helpers
  */
-export type ProvidedNames<Options> = string extends keyof Options
+export type ProvidedNames<Options, Named extends string = OptionName> = string extends keyof Options
   ? string
   : Exclude<
       {
@@ -50,7 +50,7 @@ export type ProvidedNames<Options> = string extends keyof Options
               : Name;
       }[keyof Options] &
         string,
-      OptionName
+      Named
     >;
 
 /**
@@ -74,6 +74,14 @@ export type ParamName<Name extends string> = IsOneLiteral<Name> extends true
 
 /** The keys of an options object that are named options, not parameters. */
 type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request";
+
+/**
+ * The named options beside a route (`endpoint(route, options)`,
+ * `.params()`): `url` is a parameter there, since the route gives the URL.
+ *
+ * @internal
+ */
+export type RouteOptionName = Exclude<OptionName, "url">;
 
 /** The named options, typed as in `EndpointOptions`. */
 type NamedOptions = Pick<EndpointOptions, OptionName | "data">;
@@ -201,4 +209,4 @@ export type RouteOptionsCheck<Route extends string, Options, Provided extends st
   // route always gets the exact parse.
   [Options] extends [Record<Route extends `${string}:${string}` ? ":" : ExpressionTexts<Route>, {}>]
     ? unknown
-    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>>>>;
+    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>, RouteOptionName>>>;

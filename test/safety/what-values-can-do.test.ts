@@ -125,7 +125,7 @@ describe("3. a ? or # a value writes cannot end the path", () => {
 
   it("lets a value after a host, or one giving the whole URL, end the URL with its own query and fragment", () => {
     expect(endpoint("GET https://api.github.com{+path}", { path: "/repos/o/r?x=1#f" }).url).toBe("https://api.github.com/repos/o/r?x=1#f");
-    expect(endpoint("GET {+url}" as string, { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
+    expect(endpoint("GET {+url}", { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
   });
 
   it("encodes them in {x}, and leaves {#x} its fragment, where the request ends anyway", () => {
