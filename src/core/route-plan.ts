@@ -28,10 +28,6 @@ export interface RoutePlan {
   readonly url: string;
   /** The URL as a request fills it: literal text, and expressions with what a request checks of their values. */
   readonly template: Template;
-  /** The template's variable names, in order: a parameter that is none of them goes to the query or body. */
-  readonly names: readonly string[];
-  /** Each name's index, for a template with many: a short list is searched faster than a table (see {@link variableIndex}). */
-  readonly indexes: Readonly<Record<string, number>> | undefined;
   readonly origin: Origin;
   /** A value can reach the scheme or the authority: each request checks the URL as a parser reads it. */
   readonly valuesInHost: boolean;
@@ -40,18 +36,16 @@ export interface RoutePlan {
   readonly query: QueryStart;
 }
 
-/** The most variables whose names a request searches in a list; a table serves templates with more. */
-const SCANNED_NAMES = 8;
-
 /**
  * The index of the variable named `key` in `plan`'s template, `undefined` for
- * a key that is no variable of it (a parameter for the query or body).
+ * a key that is no variable of it (a parameter for the query or body). A few
+ * names are searched in their list, which is faster than a map.
  *
  * @internal
  */
 export function variableIndex(plan: RoutePlan, key: string): number | undefined {
-  const { names, indexes } = plan;
-  if (indexes !== undefined) return indexes[key];
+  const { names, indexes } = plan.template;
+  if (indexes !== undefined) return indexes.get(key);
   for (let index = 0; index < names.length; index++) if (names[index] === key) return index;
   return undefined;
 }
@@ -66,16 +60,10 @@ const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: t
 
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
-  const { names, parts } = template;
-  let indexes: Record<string, number> | undefined;
-  if (names.length > SCANNED_NAMES) {
-    indexes = Object.create(null) as Record<string, number>;
-    for (let index = 0; index < names.length; index++) indexes[names[index]!] = index;
-  }
-  const first = parts[0];
+  const first = template.parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, names, indexes, origin, valuesInHost: template.valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, origin, valuesInHost: template.valuesInHost, slash, query: template.query });
 }
 
 /**

@@ -150,6 +150,8 @@ export interface Template {
   readonly parts: readonly (string | Expression)[];
   /** Every variable name, in order of first appearance, without duplicates. */
   readonly names: readonly string[];
+  /** Each name's index in `names`, for a template with more than a few (8): a few are searched in the list. */
+  readonly indexes: ReadonlyMap<string, number> | undefined;
   /** In the URL dialect, where a query starts; `"scan"` otherwise. */
   readonly query: QueryStart;
   /** In the URL dialect, whether a value can reach the scheme or the authority. */
@@ -474,7 +476,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
   endLiteral();
   // A scheme that no literal "://" completed was the value's to give, whole.
   if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
-  return { source, parts, names, query, valuesInHost };
+  return { source, parts, names, indexes, query, valuesInHost };
 }
 
 /** RFC 6570 as written. @internal */
