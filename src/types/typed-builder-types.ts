@@ -106,9 +106,12 @@ type TypedParameters<Parameters, Provided extends string> = [Provided] extends [
 type BuildCheck<Parameters, Provided extends string> =
   AllGiven extends Provided
     ? HeaderCheck<Parameters, Provided>
-    : [RequiredKeys<TypedParameters<Parameters, Provided>>] extends [never]
+    : // The required names of the route's parameters, worked out once for
+      // them, less those given, rather than those of the parameters with
+      // the names given made optional, worked out anew for each name given.
+      [Exclude<RequiredKeys<Parameters>, Provided>] extends [never]
       ? HeaderCheck<Parameters, Provided>
-      : MissingParameters<RequiredKeys<TypedParameters<Parameters, Provided>>>;
+      : MissingParameters<Exclude<RequiredKeys<Parameters>, Provided>>;
 
 /** How `.header()` and `.headers()` record a header they set, among the names given. */
 type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
@@ -291,9 +294,13 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
    * ```
    */
-  param<Name extends keyof TypedParameters<Parameters, Provided> & string>(
+  // The names are the route's parameters whichever have a value; a name
+  // that has one takes `undefined` too, which leaves it as it is. Read from
+  // the parameters as they are, not from the mapped type that makes the
+  // names given optional: that type is worked out anew for each name given.
+  param<Name extends keyof Parameters & string>(
     name: Name,
-    value: NoInfer<TypedParameters<Parameters, Provided>[Name]>,
+    value: NoInfer<Parameters[Name] | (Name extends Provided ? undefined : never)>,
   ): TypedRequestBuilder<Paths, Provided | Name, Route, Parameters>;
   /**
    * Sets the route's parameters at once, each with the type the description
@@ -443,7 +450,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
     options: Options,
   ): WithOptions<
     string,
-    [Extract<Provided, AllGiven | NothingMissing>] extends [never] ? RequiredKeys<TypedParameters<Parameters, Provided>> : never,
+    [Extract<Provided, AllGiven | NothingMissing>] extends [never] ? Exclude<RequiredKeys<Parameters>, Provided> : never,
     Provided,
     Options
   >;
