@@ -37,11 +37,13 @@ import type {
 import type { EndpointOptions, HeaderValue, MergedOptions, RequestHeaders, RequestMeta } from "./options";
 
 /**
- * What the typed builder's `.route()` returns: the typed builder keeping
- * the route, or for a route written otherwise than a description writes
- * routes (a full URL, `{?query}` and other operators, `:name`, a route
- * typed `string`), the untyped builder's type (see {@link RoutedBuilder}).
- * Read from the route's parameters, which the steps after it read too.
+ * What the typed builder's `.route()` returns for a route that its
+ * signatures by method do not take: the typed builder keeping the route
+ * (a route of the description written as a bare path), or for a route
+ * written otherwise than a description writes routes (a full URL,
+ * `{?query}` and other operators, `:name`, a route typed `string`), the
+ * untyped builder's type (see {@link RoutedBuilder}). Read from the
+ * route's parameters as the typed endpoint reads them.
  */
 type TypedRouted<Paths, Provided extends string, Route extends string> =
   RouteParametersOf<Paths, Route, Provided> extends TypedByTheRoute
@@ -58,7 +60,6 @@ type TypedRouteCheck<Paths, Route extends string, Provided extends string> =
   RouteParametersOf<Paths, Route, Provided> extends RouteNotInDescription<string> | MethodNotInDescription<string>
     ? RouteParametersOf<Paths, Route, Provided>
     : RouteText;
-
 
 /**
  * What `.params()` adds to the names given for a route that requires
@@ -175,9 +176,9 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
   // APIs use them most: the route is split as the path is inferred, with no
   // conditional type, and the operation is found by indexed access (`Found`,
   // `unknown` for a path or method the description lacks). A route that is
-  // not the description's steps aside to the signatures after. The untyped
-  // builder's `Provided` has no marker of `.params()` (see AllGiven) once a
-  // new route is set; that is worked out once per builder, not per call.
+  // not the description's steps aside to the signatures after. The names
+  // given lose the marks of `.params()` (AllGiven, NothingMissing) once a new
+  // route is set; that is worked out once per builder, not per call.
   /**
    * Sets the method and URL from a route of the description, which types
    * the steps that follow.
