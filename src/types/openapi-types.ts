@@ -86,7 +86,7 @@ type WritesAbsentAsNever<Paths> = [Paths[keyof Paths]] extends [{ readonly param
  * (openapi-typescript 7 writes a missing method as `?: never`, which reads
  * as `undefined`.)
  */
-interface PathDefaults {
+export interface PathDefaults {
   readonly [path: string]: MethodDefaults;
 }
 
@@ -390,7 +390,7 @@ export interface NoOptions {
 declare const noOptions: unique symbol;
 
 /** `T` with the keys in `Provided` optional; index signatures and every other key as they are. */
-type WithDefaults<T, Provided extends string> = {
+export type WithDefaults<T, Provided extends string> = {
   [Name in keyof T as Name extends Provided ? never : Name]: T[Name];
 } & { [Name in keyof T as Name extends Provided ? Name : never]?: T[Name] };
 
@@ -553,6 +553,83 @@ export type DefaultedRouteOptions<Paths, Route extends string, Provided extends 
 export type RouteParametersOf<Paths, Route extends string, Provided extends string = never> = Route extends `${infer Method} ${infer Path}`
   ? OperationOptions<(Paths & PathDefaults)[Path][Lowercase<Method>], Provided, NoOptions, Paths, Method, Path>
   : OperationOptions<(Paths & PathDefaults)[Route]["get"], Provided, NoOptions, Paths, "GET", Route>;
+
+/**
+ * The parameters of an operation, as the typed builder's `.params()` takes
+ * them before any name has a value: what {@link RouteParametersOf} gives
+ * for its route, read from the operation, which `.route()` finds once.
+ * Written as openapi-typescript 6 and older write operations, one with
+ * neither a body nor header parameters (the common case) is read by one
+ * pattern, and one with a JSON object body by a second; any other takes
+ * the longer way of {@link RouteParametersOf}. No operation (`unknown`, as
+ * before a route is set) reads as the options of the untyped builder.
+ */
+export type OperationParameters<Operation> = keyof Operation extends PlainOperationKey
+  ? Operation extends PlainOperation
+    ? // `& {}` takes `undefined` out of an optional part, and a part the
+      // operation leaves out reads as `unknown`: either leaves the
+      // intersection as it is. Cheaper than reading over defaults, which
+      // makes the compiler test each intersection it indexes.
+      (Operation["parameters"] & {})["path"] & (Operation["parameters"] & {})["query"] & NoOptions
+    : OtherOperationParameters<Operation>
+  : Operation extends ObjectBodyOperation
+    ? BodyOperationParameters<Operation, Operation["parameters"] & {}, (Operation["requestBody"] & {})["content"]["application/json"]>
+    : OtherOperationParameters<Operation>;
+
+/**
+ * {@link OperationParameters} of an operation with a JSON object body:
+ * its path and query parameters (`Parts`) and the body's fields (`Body`),
+ * read once and passed in. An operation written as openapi-typescript 6
+ * writes them has no part of the parameters but path and query (version 7
+ * writes `header?: never` and `cookie?: never` on every operation, and
+ * takes the longer way); a body with an index signature (a map) is read
+ * by {@link JsonBodyParameters}.
+ */
+type BodyOperationParameters<Operation, Parts extends PathAndQuery, Body> = keyof Parts extends PartName
+  ? string extends keyof Body
+    ? Parts["path"] & Parts["query"] & JsonBodyParameters<Operation, Body, Parts["path"] & Parts["query"]> & NoOptions
+    : Parts["path"] & Parts["query"] & Body & NoOptions
+  : OtherOperationParameters<Operation>;
+
+/**
+ * What an operation with a JSON object body is, whether the body may be
+ * left out or not, and whether it may be `null` or not: a schema of an
+ * object, which openapi-typescript writes as a type literal, has an
+ * implicit index signature; an array, text, a number and a free-form body
+ * (`unknown`) do not. (`null` leaves the intersection of the parameters
+ * as it is.) Its parameters are named so that they may be read where an
+ * operation is one.
+ */
+interface ObjectBodyOperation {
+  readonly parameters?: PathAndQuery;
+  readonly requestBody?: ObjectRequestBody;
+}
+
+/** See {@link ObjectBodyOperation}. */
+interface PathAndQuery {
+  readonly path?: unknown;
+  readonly query?: unknown;
+}
+
+/** See {@link ObjectBodyOperation}. */
+interface ObjectRequestBody {
+  readonly content: ObjectContent;
+}
+
+/** See {@link ObjectBodyOperation}. */
+interface ObjectContent {
+  readonly "application/json": NamedFields | null;
+}
+
+/** See {@link ObjectBodyOperation}. */
+interface NamedFields {
+  readonly [name: string]: unknown;
+}
+
+/** {@link OperationParameters} of an operation the shorter ways do not read, or of none. */
+type OtherOperationParameters<Operation> = Operation extends object
+  ? OtherOperationOptions<Operation, never, NoOptions, never, never, never>
+  : EndpointOptions & TypedByTheRoute;
 
 /**
  * What a route is besides its text, where a typed endpoint or builder takes

@@ -2,11 +2,17 @@
  * The typed builder: a {@link RequestBuilder} typed by an OpenAPI
  * description, as `endpoint.withTypes<paths>().builder()` returns it.
  *
- * The builder keeps its route as one type argument, the route string, and
- * reads everything else from the description through the same types as the
- * typed endpoint (`RouteParametersOf`, cached by their arguments), so that
- * the route's parameters are worked out once for the chain. A step after
- * `.route()` names no conditional type of its own but `.build()`'s check.
+ * These types run on every call of a chain, so they are written for the
+ * compiler's cost (`npm run typecost`; see docs/typed-routes.md, "What it
+ * costs the compiler"). The builder keeps the route's parameters as a type
+ * argument of its own, worked out once in `.route()`, so that the steps
+ * after it read them rather than the route. `.route()` takes a route of the
+ * description by one signature per method, which splits the route while it
+ * infers its path and finds the operation by indexed access; any other
+ * route falls to the signature that reads it as the typed endpoint does.
+ * A signature that does not apply steps aside by asking for one argument
+ * more (a rest parameter typed `[never]`), so that the compiler neither
+ * tries it further nor names it in a message.
  */
 import type { RequestBuilder } from "../builder/request-builder";
 import type { InvalidArgumentError, UnsafePathParameterError } from "../errors";
@@ -14,24 +20,30 @@ import type { RoutedBuilder, WithOptions } from "./builder-types";
 import type {
   DescribedRequestOptions,
   DescribedRouteName,
-  headersToSet,
-  HeadersToSet,
   MethodNotInDescription,
   MissingHeaders,
   MissingParameters,
+  headersToSet,
+  HeadersToSet,
+  OperationParameters,
+  PathDefaults,
   RouteNotInDescription,
+  RouteOperation,
   RouteParametersOf,
   RouteText,
   TypedByTheRoute,
+  WithDefaults,
 } from "./openapi-types";
 import type { EndpointOptions, HeaderValue, MergedOptions, RequestHeaders, RequestMeta } from "./options";
 
 /**
- * What the typed builder's `.route()` returns: the typed builder keeping
- * the route, or for a route written otherwise than a description writes
- * routes (a full URL, `{?query}` and other operators, `:name`, a route
- * typed `string`), the untyped builder's type (see {@link RoutedBuilder}).
- * Read from the route's parameters, which the steps after it read too.
+ * What the typed builder's `.route()` returns for a route that its
+ * signatures by method do not take: the typed builder keeping the route
+ * (a route of the description written as a bare path), or for a route
+ * written otherwise than a description writes routes (a full URL,
+ * `{?query}` and other operators, `:name`, a route typed `string`), the
+ * untyped builder's type (see {@link RoutedBuilder}). Read from the
+ * route's parameters as the typed endpoint reads them.
  */
 type TypedRouted<Paths, Provided extends string, Route extends string> =
   RouteParametersOf<Paths, Route, Provided> extends TypedByTheRoute
@@ -49,8 +61,24 @@ type TypedRouteCheck<Paths, Route extends string, Provided extends string> =
     ? RouteParametersOf<Paths, Route, Provided>
     : RouteText;
 
-/** The marker a route's name gets in `Provided` once `.params()` has given every parameter it requires. */
-type AllParameters<Route extends string> = `${Route} (all required)`;
+/**
+ * What `.params()` adds to the names given for a route that requires
+ * header parameters: every parameter the route requires has a value, and
+ * `.build()` asks for the headers only. `.route()` takes it out again, so
+ * that a new route's parameters are asked for. (No parameter has this
+ * name.)
+ */
+type AllGiven = "(all required)";
+
+/**
+ * What `.params()` adds to the names given for a route that requires no
+ * header: nothing is missing, and `.build()` asks nothing. `.route()` takes
+ * it out again.
+ */
+type NothingMissing = "(nothing missing)";
+
+/** What `.params()` records among the names given for a route with these parameters. */
+type AllGivenOf<Parameters> = typeof headersToSet extends keyof Parameters ? AllGiven : NothingMissing;
 
 /** The keys of `T` that must be present, index signatures aside, as a union of names. */
 type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
@@ -59,25 +87,32 @@ type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? n
 type Names<Keys> = Keys extends string ? Keys : never;
 
 /**
+ * The parameters that the typed builder's `.params()` and `.param()` take:
+ * those of its route, `Parameters` (see {@link OperationParameters}), with
+ * those that `Provided` names optional.
+ */
+type TypedParameters<Parameters, Provided extends string> = [Provided] extends [never]
+  ? Parameters
+  : WithDefaults<Parameters, Provided>;
+
+/**
  * What the typed builder's `.build()` asks of it: that the names given so
  * far cover the parameters the route requires ({@link MissingParameters}
  * naming those without a value; once `.params()` gave them, nothing is
  * asked), and that the headers it requires are set
  * ({@link MissingHeaders}). Before a route is set (the route `""`),
- * nothing.
+ * nothing. Once {@link NothingMissing} is among the names, `.build()`
+ * takes another signature, which asks nothing.
  */
-type BuildCheck<Paths, Route extends string, Provided extends string> =
-  AllParameters<Route> extends Provided
-    ? // The route's parameters as `.route()` read them, before any name was
-      // given: the same type, already worked out, whatever the names given.
-      // Tested here rather than through HeaderCheck, one alias fewer for the
-      // compiler on the common way.
-      RouteParametersOf<Paths, Route> extends SomeHeadersToSet
-      ? HeadersNotSet<Exclude<RouteParametersOf<Paths, Route>[typeof headersToSet & keyof RouteParametersOf<Paths, Route>], undefined>, HeaderSetNames<Provided>>
-      : unknown
-    : [RequiredKeys<RouteParametersOf<Paths, Route, Provided>>] extends [never]
-      ? HeaderCheck<RouteParametersOf<Paths, Route>, Provided>
-      : MissingParameters<RequiredKeys<RouteParametersOf<Paths, Route, Provided>>>;
+type BuildCheck<Parameters, Provided extends string> =
+  AllGiven extends Provided
+    ? HeaderCheck<Parameters, Provided>
+    : // The required names of the route's parameters, worked out once for
+      // them, less those given, rather than those of the parameters with
+      // the names given made optional, worked out anew for each name given.
+      [Exclude<RequiredKeys<Parameters>, Provided>] extends [never]
+      ? HeaderCheck<Parameters, Provided>
+      : MissingParameters<Exclude<RequiredKeys<Parameters>, Provided>>;
 
 /** How `.header()` and `.headers()` record a header they set, among the names given. */
 type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
@@ -85,22 +120,13 @@ type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
 /**
  * Nothing when every header the route requires is set, else
  * {@link MissingHeaders} naming the others. A route's parameters carry the
- * required names (see {@link HeadersToSet}) only when there are some; an
- * object type whose every property is optional, as that one is, matches
- * no object without one of its properties.
+ * required names (see {@link HeadersToSet}) only when there are some:
+ * asking for their symbol among the keys costs the compiler less than
+ * comparing the parameters with a type.
  */
-type HeaderCheck<Parameters, Provided extends string> = Parameters extends SomeHeadersToSet
+type HeaderCheck<Parameters, Provided extends string> = typeof headersToSet extends keyof Parameters
   ? HeadersNotSet<Exclude<Parameters[typeof headersToSet & keyof Parameters], undefined>, HeaderSetNames<Provided>>
   : unknown;
-
-/**
- * What {@link HeaderCheck} compares a route's parameters with: a fixed
- * interface, which costs the compiler far less than a pattern that infers
- * the names; they are read only for a route that has some.
- */
-interface SomeHeadersToSet {
-  readonly [headersToSet]?: string;
-}
 
 /** {@link MissingHeaders} of the `Required` headers not among those `Set`, or nothing. */
 type HeadersNotSet<Required, Set extends string> = [Exclude<Required, Set>] extends [never]
@@ -123,6 +149,7 @@ type HeaderSetNames<Provided extends string> = Provided extends `header ${infer 
  * @typeParam Paths - The `paths` type of an OpenAPI description.
  * @typeParam Provided - Parameter names given a value so far (by the defaults, or before the route).
  * @typeParam Route - The route, once one is set; `""` before.
+ * @typeParam Parameters - The route's parameters, as `.params()` takes them when no name has a value yet (see {@link RouteParametersOf}).
  * @sortStrategy source-order
  * @example
  * ```ts
@@ -141,7 +168,77 @@ type HeaderSetNames<Provided extends string> = Provided extends `header ${infer 
  */
 // Before `.route()`, the route is `""`, which no description has and which
 // has no variables: its parameters are any, as the untyped builder's are.
-export interface TypedRequestBuilder<Paths, Provided extends string = never, Route extends string = ""> {
+// The route's parameters are a type argument of their own, worked out once
+// by `.route()` and read from there by the steps after it; written with
+// three type arguments, the type works them out from the route.
+export interface TypedRequestBuilder<Paths, Provided extends string = never, Route extends string = "", Parameters = OperationParameters<RouteOperation<Paths, Route>>> {
+  // One signature per method for a route of the description, in the order
+  // APIs use them most: the route is split as the path is inferred, with no
+  // conditional type, and the operation is found by indexed access (`Found`,
+  // `unknown` for a path or method the description lacks). A route that is
+  // not the description's steps aside to the signatures after. The names
+  // given lose the marks of `.params()` (AllGiven, NothingMissing) once a new
+  // route is set; that is worked out once per builder, not per call.
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Path extends string, Found = (Paths & PathDefaults)[Path]["get"]>(
+    route: `GET ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `GET ${Path}`, OperationParameters<Found>>;
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Path extends string, Found = (Paths & PathDefaults)[Path]["post"]>(
+    route: `POST ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `POST ${Path}`, OperationParameters<Found>>;
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Path extends string, Found = (Paths & PathDefaults)[Path]["delete"]>(
+    route: `DELETE ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `DELETE ${Path}`, OperationParameters<Found>>;
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Path extends string, Found = (Paths & PathDefaults)[Path]["put"]>(
+    route: `PUT ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `PUT ${Path}`, OperationParameters<Found>>;
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Path extends string, Found = (Paths & PathDefaults)[Path]["patch"]>(
+    route: `PATCH ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `PATCH ${Path}`, OperationParameters<Found>>;
+  /**
+   * Sets the method and URL from a route of the description, which types
+   * the steps that follow.
+   *
+   * @internal
+   */
+  route<Method extends string, Path extends string, Found = (Paths & PathDefaults)[Path][Lowercase<Method>]>(
+    route: `${Method} ${Path}`,
+    ...described: Found extends object ? [] : [never]
+  ): TypedRequestBuilder<Paths, Exclude<Provided, AllGiven | NothingMissing>, `${Method} ${Path}`, OperationParameters<Found>>;
   /**
    * Sets the method and URL from a route. Editors list the description's
    * routes; a route of the description types the steps that follow by it,
@@ -156,7 +253,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * //=> "https://api.github.com/repos/o/r"
    * ```
    */
-  route<R extends string>(route: R & NoInfer<TypedRouteCheck<Paths, R, Provided>>): TypedRouted<Paths, Provided, R>;
+  route<R extends string>(route: R & NoInfer<TypedRouteCheck<Paths, R, Provided>>): TypedRouted<Paths, Exclude<Provided, AllGiven | NothingMissing>, R>;
   /**
    * What editors read to list the description's routes; no call matches it.
    *
@@ -173,7 +270,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /user").method("PATCH").build().method; //=> "patch"
    * ```
    */
-  method(method: string): TypedRequestBuilder<Paths, Provided, Route>;
+  method(method: string): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Sets `baseUrl`, which is prefixed to the route's path.
    *
@@ -185,7 +282,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * //=> "https://ghe.acme.com/api/v3/user"
    * ```
    */
-  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Route>;
+  baseUrl(baseUrl: string): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Sets one parameter of the route, with the type the description gives it.
    *
@@ -198,16 +295,36 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().url; //=> "https://api.github.com/orgs/octokit"
    * ```
    */
-  param<Name extends keyof RouteParametersOf<Paths, Route, Provided> & string>(
+  // The names are the route's parameters whichever have a value; a name
+  // that has one takes `undefined` too, which leaves it as it is. Read from
+  // the parameters as they are, not from the mapped type that makes the
+  // names given optional: that type is worked out anew for each name given.
+  param<Name extends keyof Parameters & string>(
     name: Name,
-    value: NoInfer<RouteParametersOf<Paths, Route, Provided>[Name]>,
-  ): TypedRequestBuilder<Paths, Provided | Name, Route>;
+    value: NoInfer<Parameters[Name] | (Name extends Provided ? undefined : never)>,
+  ): TypedRequestBuilder<Paths, Provided | Name, Route, Parameters>;
+  /**
+   * Sets the route's parameters at once, each with the type the description
+   * gives it. Every required parameter must be among them, and no name the
+   * route does not have.
+   *
+   * @param params - The route's parameters.
+   * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
+   * @internal
+   */
+  // For a builder with no name given a value yet, the common case: the
+  // route's parameters as they are, with no conditional type to work out.
+  params(
+    params: Parameters,
+    ...noNameGiven: [Provided] extends [never] ? [] : [never]
+  ): TypedRequestBuilder<Paths, AllGivenOf<Parameters>, Route, Parameters>;
   /**
    * Sets the route's parameters at once, each with the type the description
    * gives it. Every required parameter without a value so far must be
    * among them, and no name the route does not have.
    *
    * @param params - The route's parameters.
+   * @param nameGiven - No argument. (A builder none of whose parameters has a value yet takes its parameters by another signature, which costs the compiler less.)
    * @throws {@link InvalidArgumentError} when `params` is not a plain object or names an option.
    * @example
    * ```ts
@@ -215,7 +332,10 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * //=> "https://api.github.com/repos/octokit/rest.js"
    * ```
    */
-  params(params: RouteParametersOf<Paths, Route, Provided>): TypedRequestBuilder<Paths, Provided | AllParameters<Route>, Route>;
+  params(
+    params: TypedParameters<Parameters, Provided>,
+    ...nameGiven: [Provided] extends [never] ? [never] : []
+  ): TypedRequestBuilder<Paths, Provided | AllGivenOf<Parameters>, Route, Parameters>;
   /**
    * Sets one header. The name is lowercased. A header the route requires
    * counts as set for `.build()`.
@@ -231,7 +351,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * ```
    */
   // Two signatures rather than a conditional return type, as RequestBuilder#param has.
-  header<Name extends string>(name: Name, value: HeaderValue): TypedRequestBuilder<Paths, Provided | HeaderSet<Name>, Route>;
+  header<Name extends string>(name: Name, value: HeaderValue): TypedRequestBuilder<Paths, Provided | HeaderSet<Name>, Route, Parameters>;
   /**
    * Sets one header to a value that may be `undefined`, which leaves the
    * current value in place; the header does not count as set for `.build()`.
@@ -245,7 +365,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /user").header("authorization", token).build().url; //=> "https://api.github.com/user"
    * ```
    */
-  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route>;
+  header(name: string, value: HeaderValue | undefined): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Sets many headers at once, merged by lowercase name over the current
    * ones. Those the route requires that get a value count as set for `.build()`.
@@ -263,7 +383,8 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
   ): TypedRequestBuilder<
     Paths,
     Provided | HeaderSet<{ [Name in keyof Headers]-?: Headers[Name] extends HeaderValue | bigint ? Name : never }[keyof Headers] & string>,
-    Route
+    Route,
+    Parameters
   >;
   /**
    * Adds API previews.
@@ -276,7 +397,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * //=> "application/vnd.github.mercy-preview+json"
    * ```
    */
-  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Route>;
+  preview(...names: string[]): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Sets the response format, which amends `accept`.
    *
@@ -287,7 +408,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /user").format("raw").build().headers.accept; //=> "application/vnd.github.v3.raw"
    * ```
    */
-  format(format: string): TypedRequestBuilder<Paths, Provided, Route>;
+  format(format: string): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Sets the body as it stands, for a route whose description takes its body whole.
    *
@@ -298,10 +419,10 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * ```
    */
   data(
-    body: "data" extends keyof RouteParametersOf<Paths, Route, Provided>
-      ? RouteParametersOf<Paths, Route, Provided>["data" & keyof RouteParametersOf<Paths, Route, Provided>]
+    body: "data" extends keyof TypedParameters<Parameters, Provided>
+      ? TypedParameters<Parameters, Provided>["data" & keyof TypedParameters<Parameters, Provided>]
       : unknown,
-  ): TypedRequestBuilder<Paths, Provided | "data", Route>;
+  ): TypedRequestBuilder<Paths, Provided | "data", Route, Parameters>;
   /**
    * Sets meta information for the HTTP client, returned unchanged as `request`.
    *
@@ -312,7 +433,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /user").request({ timeout: 5000 }).build().request; //=> { timeout: 5000 }
    * ```
    */
-  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Route>;
+  request(request: RequestMeta): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
    * Merges an options object, as the untyped builder does; the builder is then
    * typed as the untyped one is (see {@link WithOptions}), still missing the
@@ -330,7 +451,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
     options: Options,
   ): WithOptions<
     string,
-    AllParameters<Route> extends Provided ? never : RequiredKeys<RouteParametersOf<Paths, Route, Provided>>,
+    [Extract<Provided, AllGiven | NothingMissing>] extends [never] ? Exclude<RequiredKeys<Parameters>, Provided> : never,
     Provided,
     Options
   >;
@@ -344,10 +465,22 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    */
   options(): MergedOptions;
   /**
+   * Builds the request options.
+   *
+   * @throws {@link InvalidArgumentError} when a parameter cannot be sent.
+   * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
+   * @internal
+   */
+  // Once `.params()` gave every parameter and the route requires no header:
+  // the common case, asked for by the names given alone, which every such
+  // builder has the same.
+  build(...nothingMissing: NothingMissing extends Provided ? [] : [never]): DescribedRequestOptions<Paths, Route>;
+  /**
    * Builds the request options. Does not compile while a required parameter
    * of the route has no value: the error names them, as `MissingParameters<"repo">`.
    *
    * @param this - The builder, which must have a value for every required parameter.
+   * @param somethingMissing - No argument. (A builder that has a value for everything its route requires builds by another signature, which costs the compiler less.)
    * @throws {@link InvalidArgumentError} when a parameter cannot be sent.
    * @throws {@link UnsafePathParameterError} when a path parameter would add a `.` or `..` segment.
    * @example
@@ -355,5 +488,8 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("GET /orgs/{org}").param("org", "octokit").build().method; //=> "get"
    * ```
    */
-  build(this: BuildCheck<Paths, Route, Provided>): DescribedRequestOptions<Paths, Route>;
+  build(
+    this: BuildCheck<Parameters, Provided>,
+    ...somethingMissing: NothingMissing extends Provided ? [never] : []
+  ): DescribedRequestOptions<Paths, Route>;
 }
