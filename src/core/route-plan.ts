@@ -2,7 +2,7 @@
  * A route compiled once into a plan: its method, its URL template read in the
  * URL dialect, and every fact the template's literal text settles about every
  * request made from it. Plans are kept in the one cache of the library, keyed
- * by the route or URL string and bounded in entries and in bytes.
+ * by the route or URL string and bounded in bytes.
  */
 import { isIn, SLASH, TOKEN } from "../ascii";
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
