@@ -66,6 +66,24 @@ describe("request objects, merged key by key over the steps", () => {
   });
 });
 
+describe("the headers as sent, however many a state sends", () => {
+  // A state makes each request's headers in one go, worked out for its own
+  // headers when it is made: every count, and names that are no identifiers.
+  const names = ["__proto__", "x-1", "123", "constructor", "x-4", "x-5", "x-6"];
+  it.each([0, 1, 2, 3, 4, 5, 6, 7])("sends every one of %i headers, as own data", (count) => {
+    const headers: Record<string, string | null> = { accept: null, "user-agent": null };
+    for (const name of names.slice(0, count)) Object.defineProperty(headers, name, { value: `v-${name}`, enumerable: true });
+    const api = endpoint.defaults({ headers });
+    const first = api("GET /x").headers as Record<string, unknown>;
+    const expected = Object.fromEntries(names.slice(0, count).map((name) => [name, `v-${name}`]));
+    expect(Object.fromEntries(Object.entries(first))).toEqual(expected);
+    expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
+    // Each request gets its own object.
+    first["x-new"] = "1";
+    expect(api("GET /x").headers).not.toHaveProperty("x-new");
+  });
+});
+
 describe("the label naming the request in errors: the method and route in effect", () => {
   const route = (make: () => unknown): string | undefined => thrown(make, InvalidArgumentError).route;
 
