@@ -28,6 +28,8 @@ describe("1. no value moves the request to another host", () => {
     ["GET https://{host}/api/v3/user", { host: "" }, "host"],
     ["GET https://{host}", { host: "" }, "host"],
     ["GET https://{host}:8443/x", { host: "" }, "host"],
+    ["GET https://user@{host}/x", { host: "" }, "host"],
+    ["GET https://{sub}{host}/x", { sub: "", host: "" }, "sub"],
     // After a port the literal text completed, a value only starts the path.
     ["GET http://localhost:3000{id}", { id: "1" }, "id"],
   ])("%s with %j is refused, naming the parameter", (route, params, field) => {
@@ -46,6 +48,8 @@ describe("1. no value moves the request to another host", () => {
     ["GET http://localhost:3000{+path}", { path: "/repos/o/r" }, "http://localhost:3000/repos/o/r"],
     ["GET https://h:{port}/x", { port: "8080" }, "https://h:8080/x"],
     ["GET https://api-{x}.github.com/y", { x: "" }, "https://api-.github.com/y"],
+    ["GET https://[::1]:{port}/x", { port: "" }, "https://[::1]:/x"],
+    ["GET https://{user}@api.github.com/x", { user: "" }, "https://@api.github.com/x"],
   ])("%s with %j still gives %s", (route, params, url) => {
     expect(endpoint(route, params).url).toBe(url);
   });
