@@ -112,21 +112,11 @@ type KnownMethod = "get" | "head" | "post" | "put" | "patch" | "delete" | "optio
  *
  * @group Types
  */
-export interface EndpointOptions {
+export interface EndpointOptions extends RouteCallOptions {
   /** HTTP method, in any case. Default `GET`. */
   readonly method?: HttpMethod | undefined;
   /** A path or full URL, an RFC 6570 template that may also use `:name` placeholders. */
   readonly url?: string | undefined;
-  /** Prefixed to `url` when `url` is a path. Default `https://api.github.com`. */
-  readonly baseUrl?: string | undefined;
-  /** Custom headers, merged key by key over the defaults. */
-  readonly headers?: RequestHeaders | undefined;
-  /** Response format and previews; both amend `accept`. */
-  readonly mediaType?: MediaType | undefined;
-  /** The request body as it stands, instead of one built from the other parameters. */
-  readonly data?: unknown;
-  /** Meta information returned unchanged in the result. */
-  readonly request?: RequestMeta | undefined;
   /** Parameters: URL variables, query parameters or body keys. */
   readonly [parameter: string]: unknown;
 }
