@@ -21,7 +21,13 @@ function cut(text: string, limit: number): string {
 
 /** A caller's string, quoted and cut, with invisible characters (a no-break space, U+200B) shown as escapes. */
 function quote(text: string): string {
-  return cut(JSON.stringify(text).replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`), QUOTE_LIMIT);
+  return cut(JSON.stringify(text).replace(INVISIBLE, escapeOf), QUOTE_LIMIT);
+}
+
+/** `\u00a0` for a character of the basic plane, `\u{e0020}` for one beyond it (two UTF-16 units, which a `\uXXXX` would show half of). */
+function escapeOf(char: string): string {
+  const point = char.codePointAt(0)!;
+  return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
 }
 
 /** Spaces other than U+0020, line breaks and format characters, which a message would show as nothing or as a plain space. */
@@ -112,7 +118,7 @@ const MESSAGES = {
   json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
   notJson: (value: unknown) =>
     `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
-    (typeof value === "number" ? "pass a finite number" : typeof value === "object" ? "pass plain data (text, numbers, arrays, plain objects) or send it as data" : "pass a string or a number"),
+    (typeof value === "number" ? "pass a finite number" : typeof value === "object" ? "pass plain data (text, numbers, arrays, plain objects); bytes, a Blob, a stream or form data go only as the whole data" : "pass a string or a number"),
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */

@@ -29,8 +29,6 @@ export interface RoutePlan {
   /** The URL as a request fills it: literal text, and expressions with what a request checks of their values. */
   readonly template: Template;
   readonly origin: Origin;
-  /** A value can reach the scheme or the authority: each request checks the URL as a parser reads it. */
-  readonly valuesInHost: boolean;
   /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
   readonly slash: boolean;
   readonly query: QueryStart;
@@ -39,7 +37,7 @@ export interface RoutePlan {
 /**
  * The index of the variable named `key` in `plan`'s template, `undefined` for
  * a key that is no variable of it (a parameter for the query or body). A few
- * names are searched in their list, which is faster than a map.
+ * names are searched in their list; a map is made only for more.
  *
  * @internal
  */
@@ -63,7 +61,7 @@ function planOf(text: string, method: string | undefined, url: string, template:
   const first = template.parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, origin, valuesInHost: template.valuesInHost, slash, query: template.query });
+  return Object.freeze({ text, method, url, template, origin, slash, query: template.query });
 }
 
 /**
@@ -91,12 +89,8 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     url = text.slice(space + 1);
     if (space === 0 || url === "" || url.includes(" ")) fail("route", text, "route", text);
     method = checkMethod(text.slice(0, space), text);
-  } else if (!isUrl) {
-    // A tab or a no-break space (pasted from a web page) after a method would
-    // otherwise make the whole route a path.
-    let end = 0;
-    while (isIn(text.charCodeAt(end), TOKEN)) end++;
-    if (end > 0 && end < text.length && SEPARATOR.test(text[end]!)) fail("route", text, "route", text);
+  } else if (!isUrl && pastedSeparator(text)) {
+    fail("route", text, "route", text);
   }
   const name = route ?? text;
   const colon = schemeEnd(url);
@@ -117,12 +111,25 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     throw inCallerTerms(error, name);
   }
   const plan = planOf(text, method, url, template, origin);
-  if (origin === "literal" && !plan.valuesInHost) checkUrl(String(template.parts[0]), "url", name);
+  // A literal host no value can reach is checked once, here; one a value reaches, by each request.
+  if (origin === "literal" && !template.valuesInHost) checkUrl(String(template.parts[0]), "url", name);
   return plan;
 }
 
-/** What could pass for the space between a method and a URL: any space or line break, or an invisible format character (U+200B). */
-const SEPARATOR = /[\s\p{Cf}]/u;
+/**
+ * True when `text`, a route without a space, starts with a word that could be
+ * a method and goes on with a character no route puts there: a control
+ * character or one beyond ASCII. A tab, a no-break space or an invisible
+ * U+200B pasted from a web page between a method and a URL would otherwise
+ * make the whole route a path. Any character beyond ASCII is refused there,
+ * not a list of the invisible ones, which could never be complete.
+ */
+function pastedSeparator(text: string): boolean {
+  let end = 0;
+  while (isIn(text.charCodeAt(end), TOKEN)) end++;
+  const code = text.charCodeAt(end);
+  return end > 0 && (code <= 0x20 || code >= 0x7f);
+}
 
 /** How many routes seen once each generation remembers (as numbers): about twice as many as are kept. */
 const SEEN_PER_GENERATION = 8192;
@@ -154,6 +161,12 @@ const NOT_ASCII = /[^\0-\x7f]/;
 interface Entry {
   readonly plan: RoutePlan;
   readonly weight: number;
+  /**
+   * Whether the plan may serve a route: a text compiled as a `url` option
+   * skips the route's own checks ({@link pastedSeparator}), so the same text
+   * given as a route must not find it unchecked.
+   */
+  readonly route: boolean;
   /** Used since it was last passed over for eviction. */
   used: boolean;
 }
@@ -210,7 +223,7 @@ function hashOf(text: string): number {
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
-  if (entry !== undefined && (entry.plan.method === undefined || !isUrl)) {
+  if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) {
     entry.used = true;
     return entry.plan;
   }
@@ -229,7 +242,7 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   // A plan larger than an eighth of the bound is compiled on each use instead.
   if (weight > MAX_BYTES / 8) return plan;
   if (bytes + weight > MAX_BYTES) evict(weight);
-  plans.set(text, { plan, weight, used: false });
+  plans.set(text, { plan, weight, route: !isUrl || !pastedSeparator(text), used: false });
   bytes += weight;
   return plan;
 }
