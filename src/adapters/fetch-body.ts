@@ -1,6 +1,22 @@
 import { fail } from "../errors";
+import { isArrayBuffer } from "../core/plain-data";
 import { isPlainObject } from "../is-plain-object";
 import type { FetchBody } from "./fetch-init";
+
+/**
+ * True for bytes fetch sends: over an ArrayBuffer of fixed size that is still
+ * there (not a SharedArrayBuffer, not resizable, not detached by a transfer).
+ */
+function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
+  const buffer = ArrayBuffer.isView(bytes) ? bytes.buffer : bytes;
+  if (!isArrayBuffer(buffer) || (buffer as { resizable?: boolean }).resizable === true) return false;
+  try {
+    buffer.slice(0, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Turns the `body` of request options into something `fetch` sends byte for
@@ -11,28 +27,14 @@ import type { FetchBody } from "./fetch-init";
  *
  * @internal
  */
-/**
- * True for bytes fetch sends: over an ArrayBuffer of fixed size that is still
- * there (not a SharedArrayBuffer, not resizable, not detached by a transfer).
- */
-function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
-  const buffer = ArrayBuffer.isView(bytes) ? bytes.buffer : bytes;
-  if (!(buffer instanceof ArrayBuffer) || (buffer as { resizable?: boolean }).resizable === true) return false;
-  try {
-    buffer.slice(0, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function toFetchBody(body: unknown): FetchBody | undefined {
   if (body === undefined) return undefined;
   // PUT and PATCH without a body carry "", so that `content-length: 0` is
   // sent. As text, `fetch` would also add `content-type: text/plain`, which
   // the result does not have; zero bytes get no content type.
   if (body === "") return new Uint8Array(0);
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+  // Bytes of any realm (a worker's, a vm context's), which fetch sends too.
+  if (ArrayBuffer.isView(body) || isArrayBuffer(body)) {
     if (!isReadableBytes(body)) fail("body", undefined, "fetchBody", body);
     return body as FetchBody;
   }

@@ -51,6 +51,15 @@ function isBranded(method: (this: never) => unknown, item: object): boolean {
 }
 
 const byteLengthOf = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown;
+/**
+ * True for an ArrayBuffer of any realm (not a SharedArrayBuffer), which
+ * `instanceof` misses when it comes from another realm.
+ *
+ * @internal
+ */
+export function isArrayBuffer(item: unknown): item is ArrayBuffer {
+  return typeof item === "object" && item !== null && isBranded(byteLengthOf, item);
+}
 const sharedByteLengthOf =
   typeof SharedArrayBuffer === "undefined" ? byteLengthOf : (Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown);
 
@@ -159,12 +168,21 @@ export function copyData<T>(value: T, field: string, route: string | undefined, 
     return value;
   }
   // A whole body of bytes, a Blob, a stream or form data is sent as it stands,
-  // not as JSON; a Map or a Set has no other form than JSON's, which loses it.
-  if (json === "body") {
-    const kind = kindOf(value);
-    if (kind !== "array" && kind !== "object" && kind !== "map" && kind !== "set") json = undefined;
-  }
+  // not as JSON; anything else goes as JSON, which loses a Map, a Set, a
+  // RegExp or an Error as surely at the top as inside.
+  if (json === "body" && isBodyOfItsOwn(value)) json = undefined;
   return copy(value, 0, field, route, purpose, json !== undefined, value, undefined) as T;
+}
+
+/** True for what a fetch sends as a body of its own: bytes, form data, a Blob or a web stream. */
+function isBodyOfItsOwn(value: object): boolean {
+  const kind = kindOf(value);
+  return (
+    kind === "bytes" ||
+    kind === "form" ||
+    (typeof Blob === "function" && value instanceof Blob) ||
+    (typeof ReadableStream === "function" && value instanceof ReadableStream)
+  );
 }
 
 /** The built-in classes whose objects hold their data where JSON does not look (form data aside); found when first needed. */
