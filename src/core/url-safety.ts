@@ -6,7 +6,7 @@
  * scheme writes scheme characters. Characters that the template itself writes
  * (its literal text, an operator's `?` or `#`) are the author's choice.
  */
-import { DOT, HASH, isDigit, isIn, PERCENT, QUESTION, SCHEME, SLASH, UNRESERVED } from "../ascii";
+import { AMPERSAND, DOT, HASH, isDigit, isIn, PERCENT, QUESTION, SCHEME, SLASH, UNRESERVED } from "../ascii";
 import { fail, UnsafePathParameterError } from "../errors";
 import type { Expression } from "../uri-template";
 import { checkUrl } from "./checks";
@@ -139,7 +139,7 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
   // A reserved value inside the path or query keeps "?" and "#", which would
   // start a query or fragment there: the rest of the path would be lost. So
   // would a value after a host, or one giving the whole URL, that starts a
-  // query or fragment before what the template writes after it.
+  // query or fragment before the path the template writes after it.
   for (let k = 0; k < expressions.length; k++) {
     const expression = expressions[k]!;
     let from = spans[2 * k]!;
@@ -154,7 +154,9 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
       case "after-host":
         // After its authority, a value giving the whole URL is what follows a host.
         if (expression.component === "whole") from = Math.max(from, authorityEnd(url));
-        if (to < url.length) keep = noQueryOrFragment;
+        // What the template writes next may start or go on with the query
+        // ("{+url}{&page}"): the value may then have begun it with "?".
+        if (to < url.length) keep = url.charCodeAt(to) === QUESTION || url.charCodeAt(to) === AMPERSAND ? noFragment : noQueryOrFragment;
     }
     const at = keep === undefined ? -1 : firstOutside(url, from, to, keep);
     if (at !== -1) {
