@@ -121,6 +121,7 @@ describe("3. a ? or # a value writes cannot end the path", () => {
     ["GET https://api.github.com{+path}{?ref}", { path: "/repos/o/r/contents/notes#1.md", ref: "main" }, "#"],
     ["PUT https://api.github.com{+issue}/lock", { issue: "/repos/o/r/issues/1?" }, "?"],
     ["GET {+origin}/repos/{repo}", { origin: "https://api.github.com#", repo: "r" }, "#"],
+    ["GET {+url}{&page}", { url: "https://api.github.com/x#a", page: 2 }, "#"],
   ])("%s with %j is refused, naming the parameter", (route, params, char) => {
     const error = refusal(() => endpoint(route, params));
     expect(error.key).toBe("endsPath");
@@ -130,6 +131,9 @@ describe("3. a ? or # a value writes cannot end the path", () => {
   it("lets a value after a host, or one giving the whole URL, end the URL with its own query and fragment", () => {
     expect(endpoint("GET https://api.github.com{+path}", { path: "/repos/o/r?x=1#f" }).url).toBe("https://api.github.com/repos/o/r?x=1#f");
     expect(endpoint("GET {+url}", { url: "https://api.github.com/x?page=2" }).url).toBe("https://api.github.com/x?page=2");
+    // The template goes on with the query: the value's "?" began it.
+    expect(endpoint("GET {+url}{&page}", { url: "https://api.github.com/x?a=1", page: 2 }).url).toBe("https://api.github.com/x?a=1&page=2");
+    expect(endpoint("GET https://api.github.com{+path}{&page}", { path: "/x?a=1", page: 2 }).url).toBe("https://api.github.com/x?a=1&page=2");
   });
 
   it("encodes them in {x}, and leaves {#x} its fragment, where the request ends anyway", () => {
@@ -238,12 +242,20 @@ describe("6. the fetch helpers check hand-made options and throw only the librar
     ["a resizable ArrayBuffer", { method: "post", body: new (ArrayBuffer as unknown as new (length: number, options: object) => ArrayBuffer)(2, { maxByteLength: 4 }) }, "body", "fetchBody"],
     ["a detached ArrayBuffer", { method: "post", body: detached() }, "body", "fetchBody"],
     ["a stream a reader holds", { method: "post", body: lockedStream() }, "body", "fetchBody"],
+    ["bytes over a SharedArrayBuffer of another realm", { method: "post", body: runInNewContext("new Uint8Array(new SharedArrayBuffer(2))") as Uint8Array }, "body", "fetchBody"],
   ])("refuse %s", (_name, fields, field, key) => {
     for (const helper of [toFetchArguments, toRequest]) {
       const error = refusal(() => helper(made(fields)));
       expect(error).toBeInstanceOf(InvalidArgumentError);
       expect([error.field, error.key]).toEqual([field, key]);
     }
+  });
+
+  it("send bytes of another realm, as fetch does", async () => {
+    const bytes = runInNewContext("new Uint8Array([104, 105])") as Uint8Array;
+    const options = made({ method: "post", body: bytes });
+    expect(toFetchArguments(options)[1].body).toBe(bytes);
+    expect(await toRequest(options).text()).toBe("hi");
   });
 
   it("refuses credentials in baseUrl, where endpoint() would put them into every URL", () => {
@@ -300,6 +312,11 @@ describe("7. nothing in a JSON body is silently lost", () => {
     ["NaN in a parameter", () => endpoint("POST /x", { ratio: Number.NaN }), "ratio"],
     ["Infinity in data", () => endpoint("POST /x", { data: { limit: Number.POSITIVE_INFINITY } }), "data.limit"],
     ["NaN as data", () => endpoint("POST /x", { data: Number.NaN }), "data"],
+    // The whole data is no exception: it would be sent labelled JSON and written as {}.
+    ["a RegExp as data", () => endpoint("POST /x", { data: /x/ }), "data"],
+    ["an Error as data", () => endpoint("POST /x", { data: new Error("boom") }), "data"],
+    ["a Promise as data", () => endpoint("POST /x", { data: Promise.resolve(1) }), "data"],
+    ["a WeakMap as data", () => endpoint("POST /x", { data: new WeakMap() }), "data"],
   ])("refuses %s, naming where it is", (_name, call, field) => {
     const error = refusal(call);
     expect([error.field, error.key]).toEqual([field, "notJson"]);
@@ -310,6 +327,11 @@ describe("7. nothing in a JSON body is silently lost", () => {
     expect(endpoint("POST /x", { data: bytes }).body).toBe(bytes);
     const form = new URLSearchParams("a=1");
     expect(endpoint("POST /x", { data: form }).body).toBe(form);
+    const blob = new Blob(["a"]);
+    expect(endpoint("POST /x", { data: blob }).body).toBe(blob);
+    const stream = new ReadableStream();
+    expect(endpoint("POST /x", { data: stream }).body).toBe(stream);
+    expect(JSON.stringify(endpoint("POST /x", { data: new Date(0) }).body)).toBe('"1970-01-01T00:00:00.000Z"');
     class Point {
       x = 1;
     }
@@ -338,15 +360,31 @@ describe("9. smaller things a user met", () => {
     expect(() => endpoint("GET /x", { mediaType: { format } })).not.toThrow();
   });
 
-  it.each(["DELETE\u00a0/repos/o/r", "DELETE\u200b/repos/o/r", "DELETE\u2060/x", "GET\t/x", "GET\u2003/x", "GET\t", "A\u00a0", "GET ", "GET  /x", " GET /x", " /x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
+  it.each(["DELETE\u00a0/repos/o/r", "DELETE\u200b/repos/o/r", "DELETE\u2060/x", "DELETE\u{e0020}/x", "DELETE\u3164/x", "GET\x7f/x", "GET\t/x", "GET\u2003/x", "GET\t", "A\u00a0", "GET ", "GET  /x", " GET /x", " /x"])("refuses the route %j, whose method and URL one ASCII space does not separate", (route) => {
     const error = refusal(() => endpoint(route));
     expect([error.field, error.key]).toEqual(["route", "route"]);
     expect(error.message).toMatch(/exactly one space/);
   });
 
-  it("shows an invisible separator in the message as an escape", () => {
+  it("shows an invisible separator in the message as an escape, a whole one beyond the basic plane", () => {
     expect(refusal(() => endpoint("DELETE\u00a0/repos/o/r")).message).toContain('"DELETE\\u00a0/repos/o/r"');
     expect(refusal(() => endpoint("DELETE\u200b/repos/o/r")).message).toContain('"DELETE\\u200b/repos/o/r"');
+    expect(refusal(() => endpoint("DELETE\u{e0020}/x")).message).toContain('"DELETE\\u{e0020}/x"');
+    expect(refusal(() => endpoint("GET /x", { headers: { "a\u{e0020}b": "1" } })).field).toBe('headers["a\\u{e0020}b"]');
+  });
+
+  it("refuses a pasted separator in a route after the same text was used as a url option", () => {
+    // As a url, the text is a path; the plan kept for it must not serve the route unchecked.
+    const options = { url: "DELETE\u200b/repos/o/r" };
+    endpoint(options);
+    endpoint(options);
+    expect(refusal(() => endpoint("DELETE\u200b/repos/o/r")).key).toBe("route");
+    expect(endpoint(options).url).toBe("https://api.github.com/DELETE%E2%80%8B/repos/o/r");
+  });
+
+  it("takes a route that is a path beyond ASCII, or a URL, where no method comes first", () => {
+    expect(endpoint("/caf\u00e9").url).toBe("https://api.github.com/caf%C3%A9");
+    expect(endpoint("repos/caf\u00e9").url).toBe("https://api.github.com/repos/caf%C3%A9");
   });
 
   it("reads a route with no method before its whitespace as a path, which a URI template refuses", () => {
