@@ -14,8 +14,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * The prototype of a plain object (see {@link isPlainObject}): this realm's
  * `Object.prototype`, `null`, or another realm's `Object.prototype`;
  * `undefined` for anything else. For a caller that also wants to know whether
- * the prototype is this realm's: the prototype is read once (a runtime call
- * on every object shape a call meets).
+ * the prototype is this realm's, so that it is read once per object.
  *
  * @internal
  */

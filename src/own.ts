@@ -12,8 +12,9 @@ const NOTHING: readonly unknown[] = Object.freeze([]);
 /**
  * True when `Array.prototype` or `Object.prototype` holds an enumerable
  * property, which for...in would find on every array and plain object, and a
- * hole in an array could read. (Pollution writes enumerable properties; one
- * defined otherwise takes code that could do anything anyway.)
+ * hole in an array could read. (Pollution, an assignment through a
+ * caller's key such as `__proto__`, writes enumerable properties; one defined
+ * otherwise takes code that could do anything anyway.)
  *
  * @internal
  */

@@ -51,9 +51,11 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);
   checkObject("headers", headers, undefined);
-  // Without a prototype, as `init` below: fetch reads every member it knows
-  // (credentials, redirect, a headers object's iterator…) through the
-  // prototype, where pollution would put its own.
+  // Without a prototype, as `init` below, so that nothing here reads or
+  // hands over what pollution put on Object.prototype (a headers object's
+  // iterator among them). Node's fetch still looks up the members `init`
+  // does not set (credentials, redirect…) through Object.prototype whatever
+  // `init` is; that lookup is the platform's (README, Safety).
   const sent = Object.create(null) as Record<string, string>;
   for (const name of Object.keys(headers)) {
     const value = checkHeaderValue(name, headers[name], undefined);

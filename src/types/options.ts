@@ -136,7 +136,7 @@ export interface EndpointOptions extends RouteCallOptions {
  * @group Types
  */
 export interface RouteCallOptions {
-  /** HTTP method, in any case; one the route names comes first. */
+  /** HTTP method, in any case; given, it wins over the route's, as in octokit. */
   readonly method?: HttpMethod | undefined;
   /** Prefixed to the route's URL when it is a path. Default `https://api.github.com`. */
   readonly baseUrl?: string | undefined;

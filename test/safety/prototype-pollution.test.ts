@@ -173,8 +173,10 @@ describe("a process whose Object.prototype another library polluted", () => {
 
 describe("a process whose prototypes hold the names fluent-endpoint reads", () => {
   // Another library's pollution may put any name on Object.prototype or an
-  // index on Array.prototype, enumerable or not. An option, a header or a
-  // URL variable is only ever what the caller's own objects hold.
+  // index on Array.prototype. An option, a header or a URL variable is only
+  // ever what the caller's own objects hold, enumerable or not; a hole in an
+  // array reads as empty where pollution wrote an index (enumerable, as an
+  // assignment writes it).
   function polluted<T>(target: object, key: PropertyKey, value: unknown, enumerable: boolean, call: () => T): T {
     Object.defineProperty(target, key, { value, enumerable, writable: true, configurable: true });
     try {
