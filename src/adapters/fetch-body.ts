@@ -12,10 +12,10 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
   if (!isArrayBuffer(buffer) || (buffer as { resizable?: boolean }).resizable === true) return false;
   try {
     buffer.slice(0, 0);
-    return true;
   } catch {
     return false;
   }
+  return true;
 }
 
 /**

@@ -42,6 +42,11 @@ describe("toFetchArguments", () => {
     expect(init.headers).toEqual({ "content-length": "14" });
   });
 
+  it("leaves out a header whose value is null, as a result leaves out a removed one", () => {
+    const [, init] = toFetchArguments({ method: "post", url: "https://h/x", headers: { a: null, b: "1" } as never, body: "x" });
+    expect(init.headers).toEqual({ b: "1" });
+  });
+
   describe("JSON data is serialised", () => {
     it.each([
       ["a plain object", { title: "Found a bug", labels: ["bug"] }, '{"title":"Found a bug","labels":["bug"]}'],

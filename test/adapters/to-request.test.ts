@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, toRequest } from "../../src";
+import { thrown } from "../thrown";
 
 function headersOf(request: Request): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -53,6 +54,16 @@ describe("toRequest", () => {
     expect(() => toRequest({ method: "post", url: "https://h/x", headers: {}, body: new Set() })).toThrow(
       InvalidArgumentError,
     );
+  });
+
+  it("refuses a stream that was read before, in the library's words and with the platform's reason", async () => {
+    const body = new Blob(["read once"]).stream();
+    const reader = body.getReader();
+    await reader.read();
+    reader.releaseLock();
+    const error = thrown(() => toRequest({ method: "post", url: "https://h/x", headers: {}, body }), InvalidArgumentError);
+    expect(error.message).toBe("options: the platform's Request refused it: Response body object should not be disturbed or locked");
+    expect(error.field).toBe("options");
   });
 
   // fetch's own Request throws a bare TypeError for these; the library names the field first.

@@ -6,6 +6,14 @@ const noFiles = (path: string): string => {
   throw new Error(`ENOENT: no such file or directory, open '${path}'`);
 };
 const parse = (...argv: string[]) => parseCliArguments(argv, noFiles);
+const thrownName = (call: () => unknown): string | undefined => {
+  try {
+    call();
+  } catch (error) {
+    return (error as Error).name;
+  }
+  return undefined;
+};
 
 describe("parseCliArguments", () => {
   it("README example: route, string parameters, header, preview, format, base URL", () => {
@@ -115,6 +123,23 @@ describe("parseCliArguments", () => {
     expect(parse("--help", "--data-file", "missing.txt")).toEqual({ action: "help", route: "", options: {} });
   });
 
+  it("neither reads nor needs a route for --version", () => {
+    expect(parse("--version", "--data-file", "missing.txt")).toEqual({ action: "version", route: "", options: {} });
+  });
+
+  it("takes a route whose query holds name=value, which only a route that starts with one looks like a parameter", () => {
+    expect(parse("GET /search/issues?q=bug", "per_page=1")).toEqual({ action: "json", route: "GET /search/issues?q=bug", options: { per_page: "1" } });
+  });
+
+  it("takes --format alone, and --preview alone", () => {
+    expect(parse("GET /x", "--format", "raw").options).toEqual({ mediaType: { previews: undefined, format: "raw" } });
+    expect(parse("GET /x", "--preview", "mercy").options).toEqual({ mediaType: { previews: ["mercy"], format: undefined } });
+  });
+
+  it("keeps spaces inside a header value and drops only those after the colon", () => {
+    expect(parse("GET /x", "-H", "a:x  y", "-H", "b: \t z ").options).toEqual({ headers: { a: "x  y", b: "z " } });
+  });
+
   it("takes any parameter name the library takes: url and the names of Object.prototype too", () => {
     const { options } = parse("PATCH /hooks/{hook_id}/config", "hook_id:=1", "url=https://example.com", "constructor=c", "toString=t", "__proto__=p");
     expect(Object.keys(options)).toEqual(["hook_id", "url", "constructor", "toString", "__proto__"]);
@@ -136,6 +161,9 @@ describe("parseCliArguments", () => {
       [["GET /x", "mediaType:={}"], '"mediaType" cannot be a parameter: use --preview and --format'],
       [["GET /x", "data=x"], '"data" cannot be a parameter: use --data or --data-file'],
       [["GET /x", "request:={}"], '"request" cannot be a parameter: it has no meaning on the command line'],
+      [["GET /x", "n:=1.25e999"], "n:= holds 1.25e999, which a JavaScript number cannot hold exactly; pass it as text with n=…"],
+      [["GET /x", "n:=[1e+999]"], "n:= holds 1e+999, which a JavaScript number cannot hold exactly; pass it as text with n=…"],
+      [["GET /x", "n:=-12345678901234567890"], "n:= holds -12345678901234567890, which a JavaScript number cannot hold exactly; pass it as text with n=…"],
       [["GET /x", "n:=abc"], /^n:= needs a JSON value, such as 100, true, null or '\["a","b"\]': Unexpected token/],
       [["GET /x", "-H", "no colon"], 'header "no colon" needs a colon, as in "authorization: token …"'],
       [["GET /x", "-H", "A: 1", "-H", "a: 2"], 'header "a" is given twice'],
@@ -148,6 +176,7 @@ describe("parseCliArguments", () => {
       const call = () => parseCliArguments(argv, noFiles);
       expect(call).toThrow(UsageError);
       expect(call).toThrow(message);
+      expect(thrownName(call)).toBe("UsageError");
     });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HELP_TEXT } from "../../src/cli/help-text";
+import { runCli } from "../../src/cli/run-cli";
 import { runInProcess } from "./run-in-process";
 
 const TOKEN = "token 0000000000000000000000000000000000000001";
@@ -119,6 +120,12 @@ describe("fluent-endpoint (the CLI)", () => {
     expect(runInProcess(["--help"])).toEqual({ status: 0, stdout: HELP_TEXT, stderr: "" });
     expect(HELP_TEXT).toMatch(/^Usage: fluent-endpoint "<METHOD> <url>" \[name=text \| name:=json\]\.\.\. \[options\]\n/);
     expect(HELP_TEXT).toContain("name:=json                 a JSON value: per_page:=100");
+  });
+
+  it("lets an error that is neither a usage error nor the library's through, as it is", () => {
+    const broken = new Error("EPIPE: broken pipe");
+    const io = { stdout: () => { throw broken; }, stderr: () => {}, readTextFile: () => "" };
+    expect(() => runCli(["GET /x"], io)).toThrow(broken);
   });
 
   it("prints --version", () => {

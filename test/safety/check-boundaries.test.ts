@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { endpoint, InvalidArgumentError, toFetchArguments, type EndpointOptions, type RequestOptions } from "../../src";
+import { thrown } from "../thrown";
+
+/**
+ * Where each check draws its line: for every rule, an input just inside it
+ * (accepted, with its exact result) and one just outside (refused, with its
+ * exact message), so that a check that moved by one character, or said its
+ * refusal about another field, shows here.
+ */
+
+const loose = (options: Record<string, unknown>) => options as EndpointOptions;
+const messageOf = (call: () => unknown): string => thrown(call, InvalidArgumentError).message;
+const FIELD_TEXT = "a header value must be HTTP field text (tab, space, visible ASCII or U+0080 to U+00FF)";
+const TOKEN_TEXT = "an HTTP token: letters, digits and !#$%&'*+-.^_`|~";
+const handMade = (url: string): RequestOptions => ({ method: "get", url, headers: {} });
+
+describe("header values", () => {
+  it.each([
+    // The first character outside field text is named, however many come after it.
+    ["tab, space and U+00FF are field text; U+0100 is the first beyond", "\t \u00ff\u0100", "U+0100 at position 3"],
+    ["a control character after a space and a tab", " \t\u001f", "U+001F at position 2"],
+    ["DEL after visible ASCII", "~\u007f", "U+007F at position 1"],
+  ])("%s", (_name, value, where) => {
+    expect(messageOf(() => endpoint("GET /x", { headers: { a: value } }))).toBe(`headers["a"]: ${FIELD_TEXT}, got ${where} (route "GET /x")`);
+  });
+
+  it("sends tab, space, visible ASCII and U+0080 to U+00FF as given", () => {
+    const value = "\t ~!\u0080\u00ff";
+    expect(endpoint("GET /x", { headers: { a: value } }).headers.a).toBe(value);
+  });
+});
+
+describe("media type names", () => {
+  it.each([
+    ["a preview with a space", ["a b"], 'got the string "a b"'],
+    ["a preview with a slash", ["x/y"], 'got the string "x/y"'],
+  ])("%s is not a token", (_name, previews, got) => {
+    expect(messageOf(() => endpoint("GET /x", { mediaType: { previews } }))).toBe(
+      `mediaType.previews[0]: expected a media type name such as "raw", "text+json" or "mercy" (${TOKEN_TEXT}), ${got} (route "GET /x")`,
+    );
+  });
+
+  it.each([
+    ["a-b", "application/vnd.github.v3.a-b"],
+    ["a_b-c", "application/vnd.github.v3.a_b-c"],
+    ["text+json", "application/vnd.github.v3.text+json"],
+    ["v1.raw", "application/vnd.github.v3.v1.raw"],
+  ])("the format %s is words joined by + or .", (format, accept) => {
+    expect(endpoint("GET /x", { mediaType: { format } }).headers.accept).toBe(accept);
+  });
+
+  it("previews an accept header already names, back to back, are each read as one name", () => {
+    const { headers } = endpoint("GET /x", { headers: { accept: "application/vnd.github.a-previewb-preview" }, mediaType: { previews: ["c"] } });
+    expect(headers.accept).toBe("application/vnd.github.a-preview+json,application/vnd.github.b-preview+json,application/vnd.github.c-preview+json");
+  });
+});
+
+describe("request", () => {
+  it.each([
+    ["an array", [], "got an array"],
+    ["null", null, "got null"],
+    ["a string", "x", 'got the string "x"'],
+  ])("%s is not a request object", (_name, request, got) => {
+    expect(messageOf(() => endpoint("GET /x", loose({ request })))).toBe(`request: expected an object, ${got} (route "GET /x")`);
+  });
+});
+
+describe("URLs given to the fetch helpers", () => {
+  it("takes an http(s) URL with a query and a fragment", () => {
+    expect(toFetchArguments(handMade("https://a.example/x?y=1#z"))[0]).toBe("https://a.example/x?y=1#z");
+  });
+
+  it.each([
+    ["an http scheme without an authority", "https:x", 'url: a request URL must be http(s), got the string "https:x"'],
+    ["a port no parser accepts", "https://a.example:99999/x", 'url: the string "https://a.example:99999/x" is not a URL a URL parser accepts'],
+    [
+      "a user name and password",
+      "https://u:p@a.example/x",
+      'url: expected a URL without a user name or password, got the string "https://u:p@a.example/x"; send credentials as headers.authorization',
+    ],
+  ])("refuses %s", (_name, url, message) => {
+    expect(messageOf(() => toFetchArguments(handMade(url)))).toBe(message);
+  });
+
+  it("refuses a base URL with a user name and password, naming baseUrl", () => {
+    expect(messageOf(() => endpoint("GET /x", { baseUrl: "https://u:p@a.example" }))).toBe(
+      'baseUrl: expected a URL without a user name or password, got the string "https://u:p@a.example"; send credentials as headers.authorization (route "GET /x")',
+    );
+  });
+});
+
+describe("a value JSON cannot hold is named where it sits", () => {
+  const NOT_PLAIN = "has no JSON form, so a JSON body would lose or refuse it; pass plain data (text, numbers, arrays, plain objects); bytes, a Blob, a stream or form data go only as the whole data";
+  it.each([
+    ["in a list", { labels: ["a", new Set(["b"])] }, `labels[1]: an instance of Set ${NOT_PLAIN}`],
+    ["under keys that are and are not identifiers", { x: { $ok_1: { "1a": new Map() } } }, `x.$ok_1["1a"]: an instance of Map ${NOT_PLAIN}`],
+    ["deep in the data", { data: { "a b": [{ c: [1n] }] } }, 'data["a b"][0].c[0]: 1n has no JSON form, so a JSON body would lose or refuse it; pass a string or a number'],
+  ])("%s", (_name, options, message) => {
+    expect(messageOf(() => endpoint("POST /x", loose(options)))).toBe(`${message} (route "POST /x")`);
+  });
+
+  it("sends an object that only names itself URLSearchParams as it stands, as any other class instance", () => {
+    class Lookalike {
+      get [Symbol.toStringTag]() {
+        return "URLSearchParams";
+      }
+    }
+    const data = new Lookalike();
+    const result = endpoint("POST /x", { data });
+    expect(result.body).toBe(data);
+    expect(result.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect((endpoint("POST /x", { a: data }).body as { a: unknown }).a).toBe(data);
+  });
+});
+
+describe("a path meets the base URL with exactly one slash; a query or fragment attaches directly", () => {
+  it.each([
+    ["GET x", {}, "https://api.github.com/x"],
+    ["GET //x", {}, "https://api.github.com/x"],
+    ["GET {p}", { p: "a" }, "https://api.github.com/a"],
+    ["GET {+p}", { p: "a/b" }, "https://api.github.com/a/b"],
+    ["GET {/p}", { p: "a" }, "https://api.github.com/a"],
+    ["GET {/p}", {}, "https://api.github.com"],
+    ["GET {?q}", { q: "a" }, "https://api.github.com?q=a"],
+    ["GET {#h}", { h: "a" }, "https://api.github.com#a"],
+  ])("%s with %j", (route, parameters, url) => {
+    expect(endpoint(route, parameters).url).toBe(url);
+  });
+});
+
+describe("a call made while another is reading its options", () => {
+  it("leaves the outer call's values alone", () => {
+    let inner: string | undefined;
+    const options = {
+      owner: "octocat",
+      get repo() {
+        inner = endpoint("GET /x/{y}/{z}", { y: "1", z: "2" }).url;
+        return "hello";
+      },
+    };
+    expect(endpoint("GET /repos/{owner}/{repo}", options).url).toBe("https://api.github.com/repos/octocat/hello");
+    expect(inner).toBe("https://api.github.com/x/1/2");
+    expect(endpoint("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" }).url).toBe("https://api.github.com/repos/a/b");
+  });
+});
