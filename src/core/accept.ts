@@ -13,6 +13,7 @@ const JSON_SUFFIX = "+json";
 function word(text: string, from: number, end: number): number {
   let i = from;
   while (i < end && isIn(text.charCodeAt(i), NAME)) i++;
+  // Stryker disable next-line UnaryOperator: +1 is no index a caller can reach (each starts past "application/vnd."), so it reads as none too
   return i === from ? -1 : i;
 }
 
@@ -33,10 +34,12 @@ function stemOf(range: string): string | undefined {
   if (vendor === -1) return undefined;
   let kept = vendor;
   if (vendor < end) {
+    // Stryker disable next-line UnaryOperator: +1 fails the checks below as -1 does
     const second = range.charCodeAt(vendor) === DOT ? word(range, vendor + 1, end) : -1;
     if (second === -1) return undefined;
     const isVersion = second - vendor === 3 && range.startsWith(".v3", vendor);
     if (second < end) {
+      // Stryker disable next-line UnaryOperator: +1 is not `end` either
       const third = isVersion && range.charCodeAt(second) === DOT ? word(range, second + 1, end) : -1;
       if (third !== end) return undefined;
     }
@@ -100,6 +103,7 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
   if ((format === "" && previews.length === 0) || accept.download) return accept.text;
   if (previews.length === 0) {
     const { ranges } = accept;
+    // Stryker disable next-line ConditionalExpression: the map below gives one range the same text; this spares the array
     if (ranges.length === 1) return ranges[0]![1] === undefined ? accept.text : ranges[0]![1] + format;
     return ranges.map(([range, stem]) => (stem === undefined ? range : stem + format)).join(",");
   }

@@ -125,6 +125,7 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
   }
   if (typeof value !== "string") fail(headerField(header), route, "expected", "a string or a number", value);
   if (FIELD_TEXT.test(value)) return value;
+  // Stryker disable next-line EqualityOperator: one past the end is NaN, which no test below matches
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     // CR and LF would split the header in two (header injection); no client sends NUL.

@@ -180,11 +180,15 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
  * no query yet, else after `&`, unless the URL's query already ends with one.
  */
 function appendQuery(url: string, query: string, plan: RoutePlan): string {
+  // What the plan knows spares the searches below, which find the same:
+  // Stryker disable next-line ConditionalExpression,StringLiteral: with no query, the general path also appends after "?"
   if (plan.query === "none") return `${url}?${query}`;
+  // Stryker disable next-line ConditionalExpression,StringLiteral: after a literal "?", values cannot write a "#", so the search finds none
   const hash = plan.query === "literal" ? -1 : url.indexOf("#");
   const end = hash === -1 ? url.length : hash;
   const mark = url.indexOf("?");
   const last = url.charCodeAt(end - 1);
+  // Stryker disable next-line EqualityOperator: mark is never end, where a "#" stands
   const separator = mark === -1 || mark >= end ? "?" : last === QUESTION || last === AMPERSAND ? "" : "&";
   return `${url.slice(0, end)}${separator}${query}${url.slice(end)}`;
 }
@@ -221,8 +225,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let ownOnly = false;
   if (options !== undefined) {
     const prototype = plainPrototype(options);
+    // Stryker disable next-line ConditionalExpression: checking a plain object again finds it plain
     if (prototype === undefined) checkObject("options", options, label);
     given = options as Record<string, unknown>;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a false here only adds own-key tests that pass
     ownOnly = clean && (prototype === null || prototype === Object.prototype);
     // The method and URL decide where every other key goes: they are read first.
     // `null` means "not given", as octokit reads them.
@@ -237,7 +243,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   }
   plan ??= state.plan;
   // A route names itself, unless the options gave another method.
-  if (plan !== undefined && method !== plan.method && (plan !== state.plan || method !== state.method || label === undefined)) label = labelOf(method, plan);
+  // The state's own plan and method already have their label, made once.
+  // Stryker disable next-line ConditionalExpression: true names them again, in the same words
+  if (plan !== undefined && method !== plan.method && (plan !== state.plan || method !== state.method)) label = labelOf(method, plan);
 
   const verb = lowerCase(method);
   const toQuery = verb === "get" || verb === "head";
@@ -291,8 +299,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
           continue;
         case "headers": {
           const prototype = plainPrototype(value);
+          // Stryker disable next-line ConditionalExpression: checking a plain object again finds it plain
           if (prototype === undefined) checkObject("headers", value, label);
           // Each header is merged over the defaults' as sent: `null` removes one.
+          // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: as for the options' keys
           const own = clean && (prototype === null || prototype === Object.prototype);
           const given = value as Record<string, unknown>;
           for (const name in given) {
@@ -321,6 +331,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
       const index = plan === undefined ? undefined : variableIndex(plan, key);
       if (index !== undefined) {
         values[index] = value;
+        // Stryker disable next-line ConditionalExpression: true defers the pair to the loop after this one, which appends it in the same order
       } else if (!toQuery || ordered) {
         setOwn((rest ??= {}), key, value);
       } else if (refused === undefined) {
@@ -337,8 +348,10 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   giveValues(values, count);
   let body: unknown;
   if (toQuery) {
+    // Stryker disable next-line ConditionalExpression: for...in over undefined meets no key
     if (rest !== undefined) {
       for (const name in rest) {
+        // Stryker disable next-line ConditionalExpression: past a refusal, only the first refused name is reported
         if ((!clean && !Object.hasOwn(rest, name)) || refused !== undefined) continue;
         const next = withPair(query, name, rest[name]);
         if (next === undefined) refused = name;
@@ -349,14 +362,16 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     if (query !== "") url = appendQuery(url, query, plan);
   } else if (data !== undefined) {
     // `data` is the body as it stands; the other parameters are not sent.
+    // Stryker disable next-line StringLiteral: "" copies as "kept" does
     body = copyData(data, "data", label, shared ? "sent" : "kept", "body");
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name in rest) {
       if (!clean && !Object.hasOwn(rest, name)) continue;
       const value = rest[name];
-      const copy = copyData(value, name, label, Object.hasOwn(defaults, name) && value === defaults[name] ? "kept" : "sent", "member");
-      if (copy !== value) setOwn(rest, name, copy);
+      // A member of a JSON body holds no bytes or form data (they are refused
+      // there), so a default's value and the call's are copied alike.
+      setOwn(rest, name, copyData(value, name, label, "sent", "member"));
     }
     body = rest;
   }
@@ -372,7 +387,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
     // (`??=` would not do: it would take the defaults' over the call's `null`.)
     if (type === undefined) type = ownValue(state.headers, "content-type") as string | number | null | undefined;
-    if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
+    if (type === undefined && !hasOwnType(body)) headers["content-type"] = JSON_TYPE;
   } else if (verb === "put" || verb === "patch") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.
     body = "";

@@ -144,3 +144,27 @@ describe("a call made while another is reading its options", () => {
     expect(endpoint("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" }).url).toBe("https://api.github.com/repos/a/b");
   });
 });
+
+describe("which method, route and parameter an error names", () => {
+  it("reads a null method as not given, as octokit does", () => {
+    expect(endpoint("POST /x", loose({ method: null })).method).toBe("post");
+    expect(endpoint(loose({ method: null, url: "/x" })).method).toBe("get");
+  });
+
+  const REQUIRED = "the route needs a value for this path parameter, got undefined; an empty string is a value, undefined and null are not";
+  it.each([
+    ["a call's url over the defaults' url", () => endpoint.defaults({ url: "/a" })({ url: "/b/{x}" }), `x: ${REQUIRED} (route "GET /b/{x}")`],
+    ["a call's method over the defaults' route", () => endpoint.defaults({ url: "/a/{x}" })({ method: "POST" }), `x: ${REQUIRED} (route "POST /a/{x}")`],
+  ])("names %s", (_name, call, message) => {
+    expect(messageOf(call)).toBe(message);
+  });
+
+  it.each([
+    ["without defaults", endpoint],
+    ["with defaulted parameters", endpoint.defaults({ z: 1 })],
+  ])("names the first of two query values no query can hold, %s", (_name, call) => {
+    expect(messageOf(() => call("GET /x", loose({ a: {}, b: {} })))).toBe(
+      'a: a query parameter must be a string, number, boolean or an array of them, got an object; an object has no single query-string form, so name its fields in the URL template instead (route "GET /x")',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, type EndpointOptions, type MergedOptions } from "../../src";
 
@@ -270,5 +271,32 @@ describe("a process whose prototypes hold the names fluent-endpoint reads", () =
     polluted(Object.prototype, "baseUrl", "https://evil.example", false, () => {
       expect(() => endpoint.withTypes({ accept: "application/json" } as never)).toThrow(/baseUrl/);
     });
+  });
+});
+
+describe("options from another realm", () => {
+  it("take nothing from that realm's polluted Object.prototype, in parameters or headers", () => {
+    const options = runInNewContext('Object.prototype.evil = "x"; ({ org: "o", q: "1", headers: { a: "1" } })') as EndpointOptions;
+    expect(endpoint("GET /orgs/{org}", options)).toEqual({
+      method: "get",
+      url: "https://api.github.com/orgs/o?q=1",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", a: "1" },
+    });
+    expect(endpoint("POST /orgs/{org}", options).body).toEqual({ q: "1" });
+  });
+});
+
+describe("an object a polluted Object.prototype holds", () => {
+  it("reaches no body and no query, with or without defaulted parameters", () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = { x: 1 };
+    try {
+      expect(Object.keys(endpoint("POST /x", { a: 1 }).body as object)).toEqual(["a"]);
+      const withDefaults = endpoint.defaults({ z: 1 });
+      expect(Object.keys(withDefaults("POST /x", { a: 1 }).body as object)).toEqual(["z", "a"]);
+      expect(withDefaults("GET /x", { a: 1 }).url).toBe("https://api.github.com/x?z=1&a=1");
+    } finally {
+      delete prototype.polluted;
+    }
   });
 });
