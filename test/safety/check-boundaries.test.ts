@@ -153,7 +153,7 @@ describe("which method, route and parameter an error names", () => {
 
   const REQUIRED = "the route needs a value for this path parameter, got undefined; an empty string is a value, undefined and null are not";
   it.each([
-    ["a call's url over the defaults' url", () => endpoint.defaults({ url: "/a" })({ url: "/b/{x}" }), `x: ${REQUIRED} (route "GET /b/{x}")`],
+    ["a call's url over the defaults' url", () => endpoint.defaults({ url: "/a" })(loose({ url: "/b/{x}" })), `x: ${REQUIRED} (route "GET /b/{x}")`],
     ["a call's method over the defaults' route", () => endpoint.defaults({ url: "/a/{x}" })({ method: "POST" }), `x: ${REQUIRED} (route "POST /a/{x}")`],
   ])("names %s", (_name, call, message) => {
     expect(messageOf(call)).toBe(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, type EndpointOptions, type MergedOptions } from "../../src";
 import { thrown } from "../thrown";
 
 /** Runs `call`, which must throw an InvalidArgumentError, and returns its message. */
@@ -40,7 +40,7 @@ describe("messages say what was given instead", () => {
     ["a Date as a query value", () => endpoint("GET /x", loose({ since: new Date(0) })), 'since: a query parameter must be a string, number, boolean or an array of them, got an instance of Date; an object has no single query-string form, so name its fields in the URL template instead (route "GET /x")'],
     ["a number as a preview", () => endpoint("GET /x", loose({ mediaType: { previews: [1] } })), 'mediaType.previews[0]: expected a non-empty preview name, got 1 (route "GET /x")'],
     ["a preview that is only the suffix", () => endpoint("GET /x", { mediaType: { previews: ["-preview"] } }), 'mediaType.previews[0]: expected a non-empty preview name, got the string "-preview" (route "GET /x")'],
-    ["a path to parse() without a base URL", () => endpoint.parse({ method: "GET", url: "/x", headers: {}, mediaType: { format: "", previews: [] } }), 'baseUrl: no baseUrl to put in front of a url that is a path (route "GET /x")'],
+    ["a path to parse() without a base URL", () => endpoint.parse({ method: "GET", url: "/x", headers: {}, mediaType: { format: "", previews: [] } } as unknown as MergedOptions), 'baseUrl: no baseUrl to put in front of a url that is a path (route "GET /x")'],
     ["an empty preview given to the builder", () => new RequestBuilder().preview(""), 'mediaType.previews[0]: expected a non-empty preview name, got the string ""'],
   ])("%s", (_name, call, message) => {
     expect(messageOf(call)).toBe(message);
