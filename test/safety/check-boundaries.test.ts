@@ -168,3 +168,26 @@ describe("which method, route and parameter an error names", () => {
     );
   });
 });
+
+describe("data that says how it is written, or carries its own kind", () => {
+  it("writes a built-in with a toJSON of its own through it, as JSON.stringify does", () => {
+    const pattern = Object.assign(/ab+c/, { toJSON: () => "ab+c" });
+    const { body } = endpoint("POST /x", { pattern });
+    expect((body as { pattern: unknown }).pattern).toBe(pattern);
+    expect(JSON.stringify(body)).toBe('{"pattern":"ab+c"}');
+  });
+
+  it("gives each request from defaults its own copy of form data, of the same class", () => {
+    const form = new FormData();
+    form.append("a", "1");
+    const fromForm = endpoint.defaults({ data: form })("POST /x").body;
+    expect(fromForm).toBeInstanceOf(FormData);
+    expect(fromForm).not.toBe(form);
+    expect([...(fromForm as FormData).entries()]).toEqual([["a", "1"]]);
+    const search = new URLSearchParams("a=1");
+    const fromSearch = endpoint.defaults({ data: search })("POST /x").body;
+    expect(fromSearch).toBeInstanceOf(URLSearchParams);
+    expect(fromSearch).not.toBe(search);
+    expect(String(fromSearch)).toBe("a=1");
+  });
+});
