@@ -11,6 +11,7 @@ const SEARCH_CHARS = COMPONENT_CHARS | PLUS;
 /** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
 function text(value: unknown): string | undefined {
   switch (typeof value) {
+    // Stryker disable next-line ConditionalExpression: a string falls through to String(), which returns it as it is
     case "string":
       return value;
     case "number":

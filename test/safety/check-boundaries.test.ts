@@ -193,3 +193,18 @@ describe("data that says how it is written, or carries its own kind", () => {
     expect(String(fromSearch)).toBe("a=1");
   });
 });
+
+describe("values that add nothing, and values nothing can write", () => {
+  it.each([
+    ["without defaults", endpoint],
+    ["over a defaulted value", endpoint.defaults({ a: 1 })],
+  ])("leaves a null query value out, %s", (_name, call) => {
+    expect(call("GET /x", loose({ a: null, b: 1 })).url).toBe("https://api.github.com/x?b=1");
+  });
+
+  it("refuses a symbol in a JSON body, naming it", () => {
+    expect(messageOf(() => endpoint("POST /x", loose({ s: Symbol("s") })))).toBe(
+      's: a symbol has no JSON form, so a JSON body would lose or refuse it; pass a string or a number (route "POST /x")',
+    );
+  });
+});
