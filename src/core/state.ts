@@ -42,6 +42,7 @@ export class Box<T = unknown> {
     /** The caller's own object, returned as it is; otherwise the library's, copied for each result. */
     readonly shared: boolean,
   ) {
+    // Stryker disable next-line BlockStatement: a box never leaves the library, so no caller can try to change it
     Object.freeze(this);
   }
 }
@@ -174,13 +175,12 @@ export class Merge {
   }
 
   previews(names: readonly string[]): void {
-    let previews = this.#previews;
-    let seen = this.#seen;
-    if (previews === undefined || seen === undefined) {
-      previews = this.#previews = [...this.#base.previews];
-      seen = this.#seen = new Set(previews);
+    // The list and the set of its names are made together, on the first change.
+    if (this.#previews === undefined) {
+      this.#previews = [...this.#base.previews];
+      this.#seen = new Set(this.#previews);
     }
-    appendPreviews(previews, seen, names);
+    appendPreviews(this.#previews, this.#seen!, names);
     this.#sent = true;
   }
 
@@ -250,6 +250,7 @@ function sendHeaders(headers: StateHeaders, accept: Accept | undefined, format: 
  */
 function copier(headers: ResultHeaders): () => ResultHeaders {
   const names = Object.keys(headers);
+  // Stryker disable next-line StringLiteral: a name past the headers' count is never written
   const [a = "", b = "", c = "", d = ""] = names;
   const [va, vb, vc, vd] = names.map((name) => headers[name]!);
   const first: () => ResultHeaders = [
@@ -274,6 +275,7 @@ function copier(headers: ResultHeaders): () => ResultHeaders {
  * @internal
  */
 export function mergeRequest(current: Box<RequestMeta> | undefined, added: Box<RequestMeta>): Box<RequestMeta> {
+  // Stryker disable next-line BooleanLiteral: the merged object is new; copied or not for its result, no one else holds it
   return current === undefined ? added : new Box(assignKeys(assignKeys({}, current.value), added.value), false);
 }
 
@@ -351,13 +353,16 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
         ({ format, previews } = checkMediaType(value, label));
         continue;
       case "data":
+        // Stryker disable next-line StringLiteral: a state's data leaves only as a copy (DEFAULTS, a result), so whether its own is frozen cannot be seen
         data = new Box(copyData(value, "data", label, "frozen"), false);
         continue;
       case "request":
         checkRequest(value, label);
+        // Stryker disable next-line StringLiteral: as for data
         request = sharesRequest ? new Box(value as RequestMeta, true) : new Box(copyData(value as RequestMeta, "request", label, "frozen"), false);
         continue;
     }
+    // Stryker disable next-line StringLiteral: as for data
     params[key] = copyData(value, key, label, "frozen");
   }
   const recipe: Recipe = (merge) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, toFetchArguments, type EndpointOptions, type RequestOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, type EndpointOptions, type RequestOptions } from "../../src";
 import { thrown } from "../thrown";
 
 /**
@@ -205,6 +205,51 @@ describe("values that add nothing, and values nothing can write", () => {
   it("refuses a symbol in a JSON body, naming it", () => {
     expect(messageOf(() => endpoint("POST /x", loose({ s: Symbol("s") })))).toBe(
       's: a symbol has no JSON form, so a JSON body would lose or refuse it; pass a string or a number (route "POST /x")',
+    );
+  });
+});
+
+describe("a URL a value wrote into the scheme or authority is one a parser accepts", () => {
+  const unparsable = (name: string, url: string, route: string) => `${name}: the string "${url}" is not a URL a URL parser accepts (route "${route}")`;
+  it.each([
+    ["a value giving the whole URL", "GET {+url}", { url: "https://a b.example/x" }, unparsable("url", "https://a%20b.example/x", "GET {+url}")],
+    ["a host value with a bad triplet", "GET https://{h}.example.com/x", { h: "a%zz" }, unparsable("h", "https://a%25zz.example.com/x", "GET https://{h}.example.com/x")],
+    ["a scheme value before a literal port no parser takes", "GET http{s}://h.example.com:99999/x", { s: "s" }, unparsable("s", "https://h.example.com:99999/x", "GET http{s}://h.example.com:99999/x")],
+    ["an empty host", "GET https://{h}/api/v3", { h: "" }, 'h: the string "" would change the host or port the URL template sets (route "GET https://{h}/api/v3")'],
+  ])("refuses %s, naming the value", (_name, route, parameters, message) => {
+    expect(messageOf(() => endpoint(route, loose(parameters)))).toBe(message);
+  });
+
+  it("lets a reserved value in the query hold a ? (only # would end it)", () => {
+    expect(endpoint("GET /x?a={+v}", { v: "b?c" }).url).toBe("https://api.github.com/x?a=b?c");
+  });
+});
+
+describe("merging over a state that already holds something", () => {
+  it("adds previews after those of the state below, in order", () => {
+    expect(new RequestBuilder({ url: "/x", mediaType: { previews: ["a"] } }).preview("b").preview("c").build().headers.accept).toBe(
+      "application/vnd.github.a-preview+json,application/vnd.github.b-preview+json,application/vnd.github.c-preview+json",
+    );
+    expect(endpoint.defaults({ mediaType: { previews: ["a"] } }).defaults({ mediaType: { previews: ["b"] } }).DEFAULTS.mediaType.previews).toEqual(["a", "b"]);
+  });
+
+  it("sends more than four defaulted headers, each once and no other", () => {
+    const { headers } = endpoint.defaults({ headers: { a: "1", b: "2", c: "3" } })("GET /x");
+    expect(Object.keys(headers)).toEqual(["accept", "user-agent", "a", "b", "c"]);
+  });
+});
+
+describe("what merge() refuses", () => {
+  it.each([
+    ["a number as the route", () => endpoint.merge(42 as never), 'route: expected a string such as "GET /user" or an options object, got 42'],
+    ["options after an options object", () => endpoint.merge({ url: "/x" } as never, loose({ a: 1 })), 'route: expected a string such as "GET /user" or an options object, got an object'],
+  ])("%s", (_name, call, message) => {
+    expect(messageOf(call)).toBe(message);
+  });
+
+  it("reads a url option as a URL, never as a method and a URL", () => {
+    expect(() => endpoint.merge(loose({ url: "/a b" }))).toThrow(
+      'Invalid URI template "/a b" at position 2: " " is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it (route "GET /a b")',
     );
   });
 });
