@@ -27,6 +27,7 @@ function quote(text: string): string {
 /** `\u00a0` for a character of the basic plane, `\u{e0020}` for one beyond it (two UTF-16 units, which a `\uXXXX` would show half of). */
 function escapeOf(char: string): string {
   const point = char.codePointAt(0)!;
+  // Stryker disable next-line EqualityOperator: U+FFFF, a non-character, is not among the invisible characters escaped
   return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
 }
 
@@ -61,6 +62,7 @@ export function describe(value: unknown): string {
  */
 function name(field: string): string {
   let controls = field === "";
+  // Stryker disable next-line EqualityOperator: one past the end is NaN, no control character
   for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < 32 || field.charCodeAt(i) === 127;
   return cut(controls ? JSON.stringify(field) : field, NAME_LIMIT);
 }
@@ -285,6 +287,7 @@ function withRoute(message: string, route: string | undefined): string {
  */
 function stamp(error: Error, className: string): void {
   Object.defineProperty(error, "name", { value: className, configurable: true, writable: true });
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: the brand is tested by presence (`in`), whatever it holds
   Object.defineProperty(error, brand, { value: true, configurable: true });
 }
 
@@ -332,6 +335,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
     this.key = key;
     this.route = route;
     // A subclass of a caller's keeps its own name; those of this module stamp theirs below.
+    // Stryker disable next-line ConditionalExpression: unminified, as under test, the class's own name is that text too
     stamp(this, new.target === FluentEndpointError ? "FluentEndpointError" : new.target.name);
   }
 

@@ -42,6 +42,7 @@ export function ownValue(object: object, key: string): unknown {
  */
 export function ownMembers(array: readonly unknown[]): readonly unknown[] {
   if (!isPrototypePolluted()) return array;
+  // Stryker disable next-line ArrayDeclaration: made at its length only to spare growing it; the loop writes every index
   const members = new Array<unknown>(array.length);
   for (let index = 0; index < array.length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
   return members;

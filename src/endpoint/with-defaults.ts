@@ -28,6 +28,7 @@ export function withDefaults(state: State): Endpoint {
   endpoint.DEFAULTS = toMergedOptions(state, "frozen") as DeepReadonly<MergedOptions>;
   endpoint.defaults = (options: EndpointOptions) => withDefaults(produceState(state, [readOptions(undefined, options ?? {}, state, false).recipe]));
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
+    // Stryker disable next-line StringLiteral: "" copies as "kept" does
     toMergedOptions(produceState(state, [readOptions(route, options, state, true).recipe]), "kept");
   endpoint.parse = (options: MergedOptions) => fill(EMPTY_STATE, undefined, options ?? null);
   endpoint.builder = () => builderFrom(state);

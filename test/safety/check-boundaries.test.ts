@@ -253,3 +253,14 @@ describe("what merge() refuses", () => {
     );
   });
 });
+
+describe("merge() and withTypes() at their edges", () => {
+  it("hands back the caller's own request object from merge(), as a call does", () => {
+    const request = { retries: 1 };
+    expect(endpoint.merge("GET /x", { request }).request).toBe(request);
+  });
+
+  it("refuses API defaults that are not an object, naming withTypes(api)", () => {
+    expect(messageOf(() => endpoint.withTypes(42 as never))).toBe("withTypes(api): expected a plain object, got 42");
+  });
+});
