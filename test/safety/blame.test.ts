@@ -36,6 +36,7 @@ describe("what a value can write once expanded, and whom a refusal names", () =>
     ["GET /{/a,b}", { a: "..", b: "x" }, ["UnsafePathParameterError", "a", "unsafePath"]],
     ["GET /x{.a}", { a: "" }, "https://api.github.com/x."],
     ["GET /x/{.a,b}", { b: "" }, ["UnsafePathParameterError", "b", "unsafePath"]],
+    ["GET /x/{.a}/{b}", { a: "", b: "c.d" }, ["UnsafePathParameterError", "a", "unsafePath"]],
     ["GET /{a}", { a: "%2e%2E" }, "https://api.github.com/%252e%252E"],
     ["GET /{+a}", { a: "%2e%2E" }, ["UnsafePathParameterError", "a", "unsafePath"]],
     ["GET /{+a}", { a: "%2E" }, ["UnsafePathParameterError", "a", "unsafePath"]],
