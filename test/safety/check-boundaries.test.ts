@@ -264,3 +264,25 @@ describe("merge() and withTypes() at their edges", () => {
     expect(messageOf(() => endpoint.withTypes(42 as never))).toBe("withTypes(api): expected a plain object, got 42");
   });
 });
+
+describe("where the template reader says an expression stands", () => {
+  it("reads two expressions side by side in a host as both in the host", () => {
+    expect(endpoint("GET https://{a}{b}.example.com/x", { a: "api", b: "v2" }).url).toBe("https://apiv2.example.com/x");
+  });
+
+  it.each([
+    ["GET /x#{y}", "https://api.github.com/x#"],
+    ["GET /x?a=1&b={y}", "https://api.github.com/x?a=1&b="],
+  ])("needs no value for an expression in the query or fragment: %s", (route, url) => {
+    expect(endpoint(route).url).toBe(url);
+  });
+});
+
+describe("a template with many variables", () => {
+  it("gives a name met again after the ninth the value it had", () => {
+    const names = "abcdefghij".split("");
+    const route = `GET /${names.map((name) => `{${name}}`).join("")}/{j}/{a}`;
+    const values = Object.fromEntries(names.map((name) => [name, name.toUpperCase()]));
+    expect(endpoint(route, values).url).toBe("https://api.github.com/ABCDEFGHIJ/J/A");
+  });
+});
