@@ -425,6 +425,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       literal = at;
     } else if (code === CLOSE_BRACE) {
       fail("unopened");
+      // Stryker disable next-line ConditionalExpression: at 0, the code before is NaN, no "/"
     } else if (url && code === COLON && component === "path" && at > 0 && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
       // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
       endLiteral();

@@ -286,3 +286,26 @@ describe("a template with many variables", () => {
     expect(endpoint(route, values).url).toBe("https://api.github.com/ABCDEFGHIJ/J/A");
   });
 });
+
+describe("the URL component the reader follows, through literal text and operators", () => {
+  it.each([
+    ["a path expression", "GET https://api.example.com:99999/{x}", "https://api.example.com:99999/"],
+    ["a query expression", "GET https://api.example.com:99999/x{?q}", "https://api.example.com:99999/x"],
+    ["a fragment expression", "GET https://api.example.com:99999/x{#f}", "https://api.example.com:99999/x"],
+  ])("checks a literal host no value reaches once, beside %s", (_name, route, literal) => {
+    expect(messageOf(() => endpoint(route, loose({ x: "a", q: "a", f: "a" })))).toBe(`url: the string "${literal}" is not a URL a URL parser accepts (route "${route}")`);
+  });
+
+  it.each([
+    // A query goes before a fragment the {#…} operator starts.
+    ["GET /x{#f}", { f: "top", a: 1 }, "https://api.github.com/x?a=1#top"],
+    // After {&…} the reader is in the query, where a reserved value may hold "?"; after "#", in the fragment, where it may hold "#".
+    ["GET /x{&a}{+b}", { a: 1, b: "c?d" }, "https://api.github.com/x&a=1c?d"],
+    ["GET /x#f{&a}{+b}", { a: 1, b: "c#d" }, "https://api.github.com/x#f&a=1c#d"],
+    // An expression after {?…} is in the query (or the fragment), where it needs no value.
+    ["GET /x{?a}{b}", { a: 1 }, "https://api.github.com/x?a=1"],
+    ["GET /x#{?a}{b}", { a: 1 }, "https://api.github.com/x#?a=1"],
+  ])("%s with %j", (route, parameters, url) => {
+    expect(endpoint(route, loose(parameters)).url).toBe(url);
+  });
+});
