@@ -10,6 +10,7 @@ type Value = string | { readonly list: readonly string[] } | { readonly pairs: r
 /** A member of a list or object: text, `undefined` to skip it, or `false` when it has no text. */
 function text(value: unknown): string | undefined | false {
   switch (typeof value) {
+    // Stryker disable next-line ConditionalExpression: a string falls through to String(), which returns it as it is
     case "string":
       return value;
     case "number":
@@ -24,6 +25,7 @@ function text(value: unknown): string | undefined | false {
 
 /** A type name for an error: "Date", "Map", "Object"… more telling than "object". */
 function typeName(value: unknown): string {
+  // Stryker disable next-line ConditionalExpression: null is no error's value (it expands to nothing)
   return typeof value === "object" && value !== null ? Object.prototype.toString.call(value).slice(8, -1) : typeof value;
 }
 
@@ -63,8 +65,10 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value | undefin
  * characters, not UTF-16 units, so a surrogate pair is never cut in half.
  */
 function takeCodePoints(text: string, count: number): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the loop below takes the whole of a short text too
   if (text.length <= count) return text;
   let end = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, slice() stops at the end anyway
   for (let taken = 0; taken < count && end < text.length; taken++) {
     const code = text.charCodeAt(end);
     const next = text.charCodeAt(end + 1);

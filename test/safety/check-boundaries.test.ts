@@ -309,3 +309,17 @@ describe("the URL component the reader follows, through literal text and operato
     expect(endpoint(route, loose(parameters)).url).toBe(url);
   });
 });
+
+describe("placeholders, IPv6 hosts and ports", () => {
+  it("expands a :name placeholder as {name}, unexploded", () => {
+    expect(endpoint("GET /x/:p", loose({ p: { a: "1" } })).url).toBe("https://api.github.com/x/a,1");
+  });
+
+  it("reads the colons of an IPv6 host as part of the host, not a port", () => {
+    expect(endpoint("GET https://[::{h}]/x", { h: "ab" }).url).toBe("https://[::ab]/x");
+  });
+
+  it("reads what follows a literal port as the path", () => {
+    expect(endpoint("GET https://api.example.com:8080/{+x}", { x: "a/b" }).url).toBe("https://api.example.com:8080/a/b");
+  });
+});
