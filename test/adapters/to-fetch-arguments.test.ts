@@ -126,6 +126,8 @@ describe("toFetchArguments", () => {
       ['headers["a b"]', { method: "get", url: "https://h", headers: { "a b": "1" } }, /^headers\["a b"\]: a header name must be an HTTP token/],
       ["method", { method: "trace", url: "https://h", headers: {} }, /^method: fetch refuses the method "trace"$/],
       ["method", { method: "CONNECT", url: "https://h", headers: {} }, /^method: fetch refuses the method "CONNECT"$/],
+      ["method", { method: "trace", url: "https://h", headers: {} }, /^method: fetch refuses the method "trace"$/],
+      ["method", { method: "TRACK", url: "https://h", headers: {} }, /^method: fetch refuses the method "TRACK"$/],
     ])("%s: %#", (field, options, message) => {
       const call = () => toFetchArguments(options as RequestOptions);
       expect(call).toThrow(InvalidArgumentError);

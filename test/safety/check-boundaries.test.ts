@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, type EndpointOptions, type RequestOptions } from "../../src";
+import { endpoint, InvalidArgumentError, parseTemplate, RequestBuilder, toFetchArguments, type EndpointOptions, type RequestOptions } from "../../src";
 import { thrown } from "../thrown";
 
 /**
@@ -321,5 +321,15 @@ describe("placeholders, IPv6 hosts and ports", () => {
 
   it("reads what follows a literal port as the path", () => {
     expect(endpoint("GET https://api.example.com:8080/{+x}", { x: "a/b" }).url).toBe("https://api.example.com:8080/a/b");
+  });
+});
+
+describe("percent-encoding keeps only real triplets", () => {
+  it("encodes a character before two hex digits, which makes no triplet", () => {
+    expect(endpoint("GET /x/{+p}", { p: "éab" }).url).toBe("https://api.github.com/x/%C3%A9ab");
+  });
+
+  it("parseTemplate() encodes literal text outside RFC 6570's grammar rather than refusing it", () => {
+    expect(parseTemplate('/a b"{x}').expand({ x: 1 })).toBe("/a%20b%221");
   });
 });
