@@ -6,6 +6,7 @@ import { VERSION } from "../version";
  * fluent-endpoint's own immer instance. Its settings stay private: configuring
  * the global `produce` would change the host application's immer too.
  */
+// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const immer = new Immer({ autoFreeze: true });
 
 /**
@@ -33,6 +34,8 @@ export function produceState(base: State, recipes: readonly Recipe[]): State {
  *
  * @internal
  */
+// Every test of a request's headers checks these.
+// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 export const PACKAGE_DEFAULTS: State = produceState(EMPTY_STATE, [
   readOptions(
     undefined,
@@ -44,3 +47,4 @@ export const PACKAGE_DEFAULTS: State = produceState(EMPTY_STATE, [
     false,
   ).recipe,
 ]);
+// Stryker restore all

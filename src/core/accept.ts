@@ -6,12 +6,15 @@
  */
 import { DOT, HYPHEN, isIn, NAME, SPACE } from "../ascii";
 
+// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const VENDOR = "application/vnd.";
+// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const JSON_SUFFIX = "+json";
 
 /** Index past the run of word characters at `from`, or -1 when there is none. */
 function word(text: string, from: number, end: number): number {
   let i = from;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past `end` comes "+json" or nothing, neither a word character
   while (i < end && isIn(text.charCodeAt(i), NAME)) i++;
   // Stryker disable next-line UnaryOperator: +1 is no index a caller can reach (each starts past "application/vnd."), so it reads as none too
   return i === from ? -1 : i;
@@ -31,11 +34,13 @@ function stemOf(range: string): string | undefined {
   const end = range.endsWith(JSON_SUFFIX) ? range.length - JSON_SUFFIX.length : range.length;
   // Up to three dotted words: the vendor, then "v3" and a format, or either alone.
   const vendor = word(range, start + VENDOR.length, end);
+  // Stryker disable next-line ConditionalExpression,UnaryOperator: without this, no "." follows and the range is still left alone below
   if (vendor === -1) return undefined;
   let kept = vendor;
   if (vendor < end) {
     // Stryker disable next-line UnaryOperator: +1 fails the checks below as -1 does
     const second = range.charCodeAt(vendor) === DOT ? word(range, vendor + 1, end) : -1;
+    // Stryker disable next-line ConditionalExpression,UnaryOperator: without this, the third word is not `end` and the range is still left alone
     if (second === -1) return undefined;
     const isVersion = second - vendor === 3 && range.startsWith(".v3", vendor);
     if (second < end) {

@@ -333,3 +333,16 @@ describe("percent-encoding keeps only real triplets", () => {
     expect(parseTemplate('/a b"{x}').expand({ x: 1 })).toBe("/a%20b%221");
   });
 });
+
+describe("what only looks like credentials, and a builder's route from defaults", () => {
+  it("takes an @ in the base URL's path, which is no user name", () => {
+    expect(endpoint("GET /x", { baseUrl: "https://h.example/a@b" }).url).toBe("https://h.example/a@b/x");
+    expect(toFetchArguments(handMade("https://h.example/users/@me"))[0]).toBe("https://h.example/users/@me");
+  });
+
+  it("names the defaults' route in the errors of a builder made from them", () => {
+    expect(messageOf(() => endpoint.defaults({ url: "/x/{y}" }).builder().param("", 1))).toBe(
+      'param name: expected a non-empty parameter name, got the string "" (route "GET /x/{y}")',
+    );
+  });
+});
