@@ -48,7 +48,7 @@ function contextOf(state: State): BuilderContext {
 }
 
 /** The builder methods that set each named option, for the error of `.param()` given one (`url` is a parameter here: `.route()` sets the URL). */
-// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force; test/safety/boundary.test.ts names each method
+// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force; test/endpoint/builder.test.ts names each method
 const OPTION_METHODS: Readonly<Record<Exclude<OptionName, "url">, string>> = {
   method: ".method()",
   baseUrl: ".baseUrl()",
