@@ -31,8 +31,13 @@ function escapeOf(char: string): string {
   return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
 }
 
-/** Spaces other than U+0020, line breaks and format characters, which a message would show as nothing or as a plain space. */
-const INVISIBLE = /[^\P{Z} ]|\p{Cf}/gu;
+/**
+ * Spaces other than U+0020, line breaks, format characters and the control
+ * characters JSON leaves as they are (DEL, U+0080 to U+009F), which a message
+ * would show as nothing or as a plain space.
+ */
+// Stryker disable next-line Regex: made when the module loads, where Stryker's vitest runner never has a mutant in force
+const INVISIBLE = /[^\P{Z} ]|\p{Cf}|\p{Cc}/gu;
 
 /**
  * What a value is, for "got …" in a message: a string quoted, a number or
@@ -64,7 +69,7 @@ function name(field: string): string {
   let controls = field === "";
   // Stryker disable next-line EqualityOperator: one past the end is NaN, no control character
   for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < 32 || field.charCodeAt(i) === 127;
-  return cut(controls ? JSON.stringify(field) : field, NAME_LIMIT);
+  return cut(controls ? JSON.stringify(field).replace(INVISIBLE, escapeOf) : field, NAME_LIMIT);
 }
 
 /** `headers["x-a"]`: how a header is named in messages and in `error.field`. */

@@ -346,3 +346,20 @@ describe("what only looks like credentials, and a builder's route from defaults"
     );
   });
 });
+
+describe("base URLs", () => {
+  const EXPECTED = 'expected an absolute http(s) URL with a host and no query, fragment, backslash, space or control character, such as "https://api.github.com"';
+  it.each([
+    ["a space", "https://a b.example", '"https://a b.example"'],
+    ["DEL, shown as an escape", "https://a\u007fb.example", '"https://a\\u007fb.example"'],
+    ["no host at all", "https://", '"https://"'],
+  ])("refuses %s", (_name, baseUrl, shown) => {
+    expect(messageOf(() => endpoint("GET /x", { baseUrl }))).toBe(`baseUrl: ${EXPECTED}, got the string ${shown} (route "GET /x")`);
+  });
+
+  it("refuses a port no parser takes, naming baseUrl", () => {
+    expect(messageOf(() => endpoint("GET /x", { baseUrl: "https://h.example:99999" }))).toBe(
+      'baseUrl: the string "https://h.example:99999" is not a URL a URL parser accepts (route "GET /x")',
+    );
+  });
+});
