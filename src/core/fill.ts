@@ -287,9 +287,11 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   let request = state.request;
   let format: string | undefined;
   let previews: readonly string[] | undefined;
+  // Stryker disable next-line BooleanLiteral: reading the state's own accept again and writing the same format and previews into it gives it back
   let accept = false;
   /** The call's own content-type, `null` when it removes the defaults'. */
   let type: string | number | null | undefined;
+  // Stryker disable next-line ConditionalExpression: for...in over undefined meets no key
   if (given !== undefined) {
     for (const key in given) {
       if (!ownOnly && !Object.hasOwn(given, key)) continue;
@@ -350,6 +352,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     }
   }
 
+  // A plan always comes with its label: the second test only tells the type checker so.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
   if (toQuery && data !== undefined) fail("data", label, "noBody", method);
   let url = expandUrl(plan, values, base, label);
