@@ -242,6 +242,7 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
     return entry.plan;
   }
   const plan = compileRoute(text, isUrl, route);
+  // Stryker disable next-line ConditionalExpression: keeping it again stores the same plan, with the flag its text earns
   if (entry !== undefined) return plan;
   const hash = hashOf(text);
   if (!seen.delete(hash) && !seenBefore.delete(hash)) {
