@@ -104,6 +104,7 @@ export function record<T>(): Record<string, T> {
 
 /** How a state names its request in errors: the route as written when the method is the route's own. @internal */
 export function labelOf(method: string, plan: RoutePlan): string {
+  // Stryker disable next-line ConditionalExpression: a route's own text is the label routeLabel() makes of its method and URL
   return plan.method === method ? plan.text : routeLabel(method, plan.url);
 }
 
@@ -139,6 +140,7 @@ export class Merge {
   #method: string | undefined;
   #plan: RoutePlan | undefined;
   #format: string | undefined;
+  // Stryker disable next-line BooleanLiteral: a label worked out again is the same label
   #label = false;
   #sent = false;
 
@@ -210,6 +212,7 @@ export class Merge {
     if (this.#previews !== undefined) draft.previews = Object.freeze(this.#previews) as string[];
     if (this.#params !== undefined) draft.params = Object.freeze(this.#params);
     if (this.#request !== undefined) draft.request = new Box(Object.freeze(this.#request), false);
+    // Stryker disable next-line ConditionalExpression: as above
     if (this.#label) {
       const plan = this.#plan ?? this.#base.plan;
       draft.label = plan === undefined ? undefined : labelOf(this.#method ?? this.#base.method, plan);
@@ -221,6 +224,7 @@ export class Merge {
       // The accept header is read again only when it changed.
       let accept = base.accept;
       const text = ownValue(headers, "accept");
+      // Stryker disable next-line ConditionalExpression,StringLiteral: reading an unchanged header again gives the same facts
       if (text !== ownValue(base.headers, "accept")) {
         accept = typeof text === "string" ? readAccept(text) : undefined;
         draft.accept = accept as Draft<Accept> | undefined;
@@ -235,6 +239,7 @@ function sendHeaders(headers: StateHeaders, accept: Accept | undefined, format: 
   const sent: ResultHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
+    // Stryker disable next-line ConditionalExpression: checked headers hold no undefined value (it says nothing, and is dropped where it enters)
     if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
   }
   if (accept !== undefined) sent.accept = writeAccept(accept, format, previews);
@@ -259,6 +264,7 @@ function copier(headers: ResultHeaders): () => ResultHeaders {
     () => ({ [a]: va!, [b]: vb! }),
     () => ({ [a]: va!, [b]: vb!, [c]: vc! }),
   ][names.length] ?? (() => ({ [a]: va!, [b]: vb!, [c]: vc!, [d]: vd! }));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the loop after the first four adds nothing to four or fewer
   if (names.length <= 4) return first;
   return () => {
     const copy = first();
