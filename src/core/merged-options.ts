@@ -29,8 +29,10 @@ export function toMergedOptions(state: State, purpose: "kept" | "frozen"): Merge
     if (name === "url") fail("url", state.label, "urlInMerge");
     setOwn(merged, name, copy(state.params[name], name));
   }
+  // Stryker disable next-line StringLiteral: a state's own data copies without an error to name
   if (state.data !== undefined) merged.data = copy(state.data.value, "data");
   const { request } = state;
+  // Stryker disable next-line StringLiteral: as for data
   if (request !== undefined) merged.request = request.shared ? request.value : copy(request.value, "request");
   return (purpose === "frozen" ? Object.freeze(merged) : merged) as unknown as MergedOptions;
 }
