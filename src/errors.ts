@@ -21,7 +21,12 @@ function cut(text: string, limit: number): string {
 
 /** A caller's string, quoted and cut, with invisible characters (a no-break space, U+200B) shown as escapes. */
 function quote(text: string): string {
-  return cut(JSON.stringify(text).replace(INVISIBLE, escapeOf), QUOTE_LIMIT);
+  return cut(visible(text), QUOTE_LIMIT);
+}
+
+/** `text` JSON-quoted, with what would show as nothing or as a plain space written as an escape. */
+function visible(text: string): string {
+  return JSON.stringify(text).replace(INVISIBLE, escapeOf);
 }
 
 /** `\u00a0` for a character of the basic plane, `\u{e0020}` for one beyond it (two UTF-16 units, which a `\uXXXX` would show half of). */
@@ -69,7 +74,7 @@ function name(field: string): string {
   let controls = field === "";
   // Stryker disable next-line EqualityOperator: one past the end is NaN, no control character
   for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < 32 || field.charCodeAt(i) === 127;
-  return cut(controls ? JSON.stringify(field).replace(INVISIBLE, escapeOf) : field, NAME_LIMIT);
+  return cut(controls ? visible(field) : field, NAME_LIMIT);
 }
 
 /** `headers["x-a"]`: how a header is named in messages and in `error.field`. */
