@@ -343,7 +343,6 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
       const index = plan === undefined ? undefined : variableIndex(plan, key);
       if (index !== undefined) {
         values[index] = value;
-        // Stryker disable next-line ConditionalExpression: true defers the pair to the loop after this one, which appends it in the same order
       } else if (!toQuery || ordered) {
         setOwn((rest ??= {}), key, value);
       } else if (refused === undefined) {
@@ -386,7 +385,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
       // A member of a JSON body holds no bytes or form data (they are refused
       // there), so a default's value and the call's are copied alike.
       // Stryker disable next-line StringLiteral: "" copies as "kept" does, and checks for JSON as "member" does; a member holds no bytes either way
-      setOwn(rest, name, copyData(value, name, label, "sent", "member"));
+      const copy = copyData(value, name, label, "sent", "member");
+      // Stryker disable next-line ConditionalExpression: storing a primitive again changes nothing; this spares the store
+      if (copy !== value) setOwn(rest, name, copy);
     }
     body = rest;
   }
@@ -403,7 +404,9 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     // URLSearchParams or Blob body has a type of its own, which fetch sets.
     // (`??=` would not do: it would take the defaults' over the call's `null`.)
     if (type === undefined) type = ownValue(state.headers, "content-type") as string | number | null | undefined;
-    if (type === undefined && !hasOwnType(body)) headers["content-type"] = JSON_TYPE;
+    // Parameters make a plain body: only a call's or the defaults' data can have a type of its own.
+    // Stryker disable next-line ConditionalExpression: hasOwnType() also answers false for the parameters' body; this spares the look per call
+    if (type === undefined && (data === undefined || !hasOwnType(body))) headers["content-type"] = JSON_TYPE;
   } else if (verb === "put" || verb === "patch") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.
     body = "";

@@ -42,7 +42,6 @@ export class Box<T = unknown> {
     /** The caller's own object, returned as it is; otherwise the library's, copied for each result. */
     readonly shared: boolean,
   ) {
-    // Stryker disable next-line BlockStatement: a box never leaves the library, so no caller can try to change it
     Object.freeze(this);
   }
 }
