@@ -26,6 +26,8 @@ export const HEX = 256;
 export const ALPHA = 512;
 /** Literal text that a template's reader steps over in a path: {@link LITERAL} but `:`, `?` and `#`, which may start a placeholder, a query or a fragment. */
 export const PLAIN = 1024;
+/** {@link TOKEN} but `A`–`Z`: a header name as it is sent, lower-case. */
+export const SENT_NAME = 2048;
 
 const TABLE = new Uint16Array(128);
 
@@ -47,7 +49,8 @@ mark("-._~", UNRESERVED | LITERAL);
 mark(":/?#[]@!$&'()*+,;=", RESERVED);
 mark("!'()*", COMPONENT);
 mark("+", PLUS);
-mark("!#$%&'*+-.^_`|~", TOKEN);
+mark("!#$%&'*+-.^_`|~", TOKEN | SENT_NAME);
+mark(LETTERS.slice(26) + DIGITS, SENT_NAME);
 mark("_", NAME);
 mark("+-.", SCHEME);
 // RFC 6570 §2.1: every visible ASCII character but " ' % < > \ ^ ` { | }.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALPHA, COMPONENT, HEX, isAllIn, isIn, LITERAL, NAME, PLUS, RESERVED, SCHEME, TOKEN, UNRESERVED } from "../../src/ascii";
+import { ALPHA, COMPONENT, HEX, isAllIn, isIn, LITERAL, NAME, PLUS, RESERVED, SCHEME, SENT_NAME, TOKEN, UNRESERVED } from "../../src/ascii";
 
 // Every code unit of ASCII and a few beyond, against each class written as a
 // regular expression from its RFC: the scanners must agree at every boundary.
@@ -12,6 +12,7 @@ describe.each([
   ["COMPONENT (kept by encodeURIComponent beyond the unreserved)", COMPONENT, /^[!'()*]$/],
   ["PLUS", PLUS, /^\+$/],
   ["TOKEN (RFC 9110 tchar)", TOKEN, /^[!#$%&'*+\-.^_`|~0-9A-Za-z]$/],
+  ["SENT_NAME (tchar but upper-case letters)", SENT_NAME, /^[!#$%&'*+\-.^_`|~0-9a-z]$/],
   ["LITERAL (RFC 6570 §2.1, but %)", LITERAL, /^[\x21\x23\x24\x26\x28-\x3b\x3d\x3f-\x5b\x5d\x5f\x61-\x7a\x7e]$/],
   ["NAME (RFC 6570 varchar)", NAME, /^[A-Za-z0-9_]$/],
   ["SCHEME (RFC 3986, after the first letter)", SCHEME, /^[A-Za-z0-9+\-.]$/],
