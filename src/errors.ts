@@ -112,7 +112,7 @@ const MESSAGES = {
   noBase: () => "no baseUrl to put in front of a url that is a path",
   noBody: (method: string) => `a ${method} request has no body; pass query parameters as options instead`,
   required: (value: unknown) =>
-    `the route needs a value for this path parameter, got ${describe(value)}; an empty string is a value, undefined and null are not`,
+    `the route needs a value for this URL parameter, got ${describe(value)}; an empty string is a value, undefined and null are not`,
   query: (value: unknown) =>
     `a query parameter must be a string, number, boolean or an array of them, got ${describe(value)}` +
     (typeof value === "object" && value !== null && !Array.isArray(value)
@@ -226,7 +226,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `noUrl` | no `url` in the route, the options or the defaults |
  * | `noBase` | a path `url` with no `baseUrl` to put before it |
  * | `noBody` | a body for a GET or HEAD request |
- * | `required` | a required path parameter is `undefined` or `null` |
+ * | `required` | a required URL parameter (of the path or the host) is `undefined` or `null` |
  * | `query` | a query value is not a string, number, boolean or list of them |
  * | `nested` | a parameter or body nests too deep or refers to itself |
  * | `option` | a builder's `.param()` names an option that has its own method |

@@ -43,7 +43,7 @@ describe("docs/getting-started.md", () => {
   it("mistakes the compiler catches", () => {
     const options = { owner: "octokit" };
     // @ts-expect-error repo has no value
-    expect(() => endpoint("GET /repos/{owner}/{repo}/issues", options)).toThrow(/^repo: the route needs a value for this path parameter/);
+    expect(() => endpoint("GET /repos/{owner}/{repo}/issues", options)).toThrow(/^repo: the route needs a value for this URL parameter/);
   });
 });
 
@@ -64,7 +64,7 @@ describe("docs/builder.md", () => {
       .route("GET /repos/{owner}/{repo}/contents/{path}{?ref}")
       .param("owner", "octokit");
     // @ts-expect-error repo and path have no value
-    expect(() => partial.build()).toThrow(/^repo: the route needs a value for this path parameter/);
+    expect(() => partial.build()).toThrow(/^repo: the route needs a value for this URL parameter/);
     expect(partial.params({ repo: "rest.js", path: "README.md" }).build().url).toBe(
       "https://api.github.com/repos/octokit/rest.js/contents/README.md",
     );
@@ -131,7 +131,7 @@ describe("docs/defaults-and-enterprise-servers.md", () => {
       "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json",
     );
     // @ts-expect-error repo is not a default
-    expect(() => acme("GET /repos/{org}/{repo}")).toThrow(/^repo: the route needs a value for this path parameter/);
+    expect(() => acme("GET /repos/{org}/{repo}")).toThrow(/^repo: the route needs a value for this URL parameter/);
   });
 
   it("reading the defaults", () => {

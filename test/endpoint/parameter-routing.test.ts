@@ -212,7 +212,7 @@ describe("an array in the query", () => {
 
 describe("a required path variable, RFC 6570's undefined", () => {
   const needs = (kind: string) =>
-    `x: the route needs a value for this path parameter, got ${kind}; an empty string is a value, undefined and null are not (route "GET /r/{x}")`;
+    `x: the route needs a value for this URL parameter, got ${kind}; an empty string is a value, undefined and null are not (route "GET /r/{x}")`;
   it.each([
     [[], "an array"],
     [[null], "an array"],

@@ -151,7 +151,7 @@ describe("which method, route and parameter an error names", () => {
     expect(endpoint(loose({ method: null, url: "/x" })).method).toBe("get");
   });
 
-  const REQUIRED = "the route needs a value for this path parameter, got undefined; an empty string is a value, undefined and null are not";
+  const REQUIRED = "the route needs a value for this URL parameter, got undefined; an empty string is a value, undefined and null are not";
   it.each([
     ["a call's url over the defaults' url", () => endpoint.defaults({ url: "/a" })(loose({ url: "/b/{x}" })), `x: ${REQUIRED} (route "GET /b/{x}")`],
     ["a call's method over the defaults' route", () => endpoint.defaults({ url: "/a/{x}" })({ method: "POST" }), `x: ${REQUIRED} (route "POST /a/{x}")`],

@@ -107,7 +107,12 @@ describe("messages of the URL rules", () => {
       "a required path parameter without a value",
       // Typed as string: the compiler would rightly refuse the literal route without username.
       () => endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}" as string, { owner: "o", repo: "r" }),
-      'username: the route needs a value for this path parameter, got undefined; an empty string is a value, undefined and null are not (route "DELETE /repos/{owner}/{repo}/collaborators/{username}")',
+      'username: the route needs a value for this URL parameter, got undefined; an empty string is a value, undefined and null are not (route "DELETE /repos/{owner}/{repo}/collaborators/{username}")',
+    ],
+    [
+      "a required host variable without a value",
+      () => endpoint("GET https://{host}/meta" as string, {}),
+      'host: the route needs a value for this URL parameter, got undefined; an empty string is a value, undefined and null are not (route "GET https://{host}/meta")',
     ],
     [
       "a baseUrl with a query",

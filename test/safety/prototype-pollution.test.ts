@@ -85,7 +85,7 @@ describe("__proto__, constructor and prototype keys stay data", () => {
     // Typed as string: the compiler would rightly refuse the literal route with its variables missing.
     const route: string = "GET /a/{constructor}/{__proto__}/{toString}/{hasOwnProperty}";
     // Object.prototype's members are no values: each required path variable is missing.
-    expect(() => endpoint(route, {})).toThrow(/^constructor: the route needs a value for this path parameter, got undefined/);
+    expect(() => endpoint(route, {})).toThrow(/^constructor: the route needs a value for this URL parameter, got undefined/);
     expect(endpoint("GET /a{/constructor,__proto__,toString,hasOwnProperty}", {}).url).toBe("https://api.github.com/a");
     expect(endpoint("GET /a/{__proto__}", json('{"__proto__":"x"}')).url).toBe("https://api.github.com/a/x");
     expect(endpoint("GET /a{?x*}", { x: json('{"__proto__":"1"}') }).url).toBe("https://api.github.com/a?__proto__=1");
