@@ -120,13 +120,20 @@ export function checkExpansion(url: string, spans: readonly number[], plan: Rout
   }
   inAuthority ??= emptyHost;
   if (absolute && inAuthority !== undefined) {
-    checkUrl(url, culprit(inAuthority, values, "").name, label);
     // "https://{host}/api/v3" with an empty host is "https:///api/v3", which
     // parsers read as the host "api": a value may not leave the host empty.
-    // Past the parser, an empty host is an empty authority: with a user or a
-    // port around it ("https://u@/x", "https://:8/x") no parser accepts it.
-    if (authorityEnd(url) === url.indexOf("//") + 2) {
-      const { name, value } = culprit(emptyHost ?? inAuthority, values, "");
+    // With a user or a port around an empty host ("https://u@/x",
+    // "https://:8/x") no parser accepts the URL: the empty host is named, not
+    // the user or port that the parser meets first.
+    const emptyAuthority = authorityEnd(url) === url.indexOf("//") + 2;
+    if (emptyHost !== undefined && (emptyAuthority || !URL.canParse(url))) {
+      const { name, value } = culprit(emptyHost, values, "");
+      fail(name, label, "authority", value);
+    }
+    checkUrl(url, culprit(inAuthority, values, "").name, label);
+    // A value giving the whole URL may leave its authority empty too.
+    if (emptyAuthority) {
+      const { name, value } = culprit(inAuthority, values, "");
       fail(name, label, "authority", value);
     }
   }

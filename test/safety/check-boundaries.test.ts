@@ -216,6 +216,9 @@ describe("a URL a value wrote into the scheme or authority is one a parser accep
     ["a host value with a bad triplet", "GET https://{h}.example.com/x", { h: "a%zz" }, unparsable("h", "https://a%25zz.example.com/x", "GET https://{h}.example.com/x")],
     ["a scheme value before a literal port no parser takes", "GET http{s}://h.example.com:99999/x", { s: "s" }, unparsable("s", "https://h.example.com:99999/x", "GET http{s}://h.example.com:99999/x")],
     ["an empty host", "GET https://{h}/api/v3", { h: "" }, 'h: the string "" would change the host or port the URL template sets (route "GET https://{h}/api/v3")'],
+    ["an empty host after a user", "GET https://{u}@{h}/x", { u: "a", h: "" }, 'h: the string "" would change the host or port the URL template sets (route "GET https://{u}@{h}/x")'],
+    ["an empty host before a port", "GET https://{h}:{p}/x", { h: "", p: 8 }, 'h: the string "" would change the host or port the URL template sets (route "GET https://{h}:{p}/x")'],
+    ["a whole URL with an empty authority", "GET {+url}", { url: "https:///api/v3" }, 'url: the string "https:///api/v3" would change the host or port the URL template sets (route "GET {+url}")'],
   ])("refuses %s, naming the value", (_name, route, parameters, message) => {
     expect(messageOf(() => endpoint(route, loose(parameters)))).toBe(message);
   });
