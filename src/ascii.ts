@@ -97,8 +97,14 @@ export function isAllIn(text: string, mask: number): boolean {
 }
 
 // Characters the scanners look for by name, as UTF-16 codes.
+/** NUL, which no client sends in a header. @internal */
+export const NUL = 0;
 /** Tab, the one control character HTTP field text allows. @internal */
 export const TAB = 9;
+/** Line feed and carriage return, which would split a header in two. @internal */
+export const LF = 10;
+/** @internal */
+export const CR = 13;
 /** Space; every code below it is a control character. @internal */
 export const SPACE = 32;
 /** DEL, the control character after `~`. @internal */

@@ -4,7 +4,7 @@
  * here, where the value enters, so one field is refused in the same words
  * wherever it is given.
  */
-import { BACKSLASH, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, NAME, QUESTION, runOf, SENT_NAME, SLASH, SPACE, TAB, TOKEN } from "../ascii";
+import { BACKSLASH, CR, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, LF, NAME, NUL, QUESTION, runOf, SENT_NAME, SLASH, SPACE, TAB, TOKEN } from "../ascii";
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
@@ -134,7 +134,7 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     // CR and LF would split the header in two (header injection); no client sends NUL.
-    if (code === 13 || code === 10 || code === 0) fail(headerField(header), route, "headerBreak");
+    if (code === CR || code === LF || code === NUL) fail(headerField(header), route, "headerBreak");
     // RFC 9110 field text: tab, space, visible ASCII and obs-text (U+0080 to U+00FF).
     // Node's http and fetch throw on anything else, far from the code that set it.
     if ((code < SPACE && code !== TAB) || code === DEL || code > 255) fail(headerField(header), route, "headerText", code, i);

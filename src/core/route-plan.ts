@@ -4,7 +4,7 @@
  * request made from it. Plans are kept in the one cache of the library, keyed
  * by the route or URL string and bounded in bytes.
  */
-import { isIn, SLASH, TOKEN } from "../ascii";
+import { DEL, isIn, SLASH, SPACE, TOKEN } from "../ascii";
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
@@ -137,8 +137,8 @@ function pastedSeparator(text: string): boolean {
   let end = 0;
   while (isIn(text.charCodeAt(end), TOKEN)) end++;
   const code = text.charCodeAt(end);
-  // Stryker disable next-line EqualityOperator: a route with a space never reaches here, so 0x20 itself never comes
-  return end > 0 && (code <= 0x20 || code >= 0x7f);
+  // Stryker disable next-line EqualityOperator: a route with a space never reaches here, so a space itself never comes
+  return end > 0 && (code <= SPACE || code >= DEL);
 }
 
 /** How many routes seen once each generation remembers (as numbers): about twice as many as are kept. */
