@@ -2,7 +2,7 @@
  * Reading the parts of a URL's text: where its scheme and its authority end.
  * The one http(s) test of the library is here too.
  */
-import { ALPHA, COLON, isIn, OPEN_BRACE, SCHEME } from "../ascii";
+import { ALPHA, COLON, HASH, isIn, OPEN_BRACE, QUESTION, SCHEME, SLASH } from "../ascii";
 
 /**
  * Where the URI scheme at the start of `text` ends: the index of its `:`; -1
@@ -39,6 +39,9 @@ export function authorityEnd(url: string): number {
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: see above
   if (colon <= 0 || colon >= url.length || !url.startsWith("//", colon + 1)) return 0;
   let end = colon + 3;
-  while (end < url.length && !"/?#".includes(url[end]!)) end++;
+  for (; end < url.length; end++) {
+    const code = url.charCodeAt(end);
+    if (code === SLASH || code === QUESTION || code === HASH) break;
+  }
   return end;
 }
