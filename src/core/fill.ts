@@ -239,11 +239,13 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     ownOnly = clean && (prototype === null || prototype === Object.prototype);
     // The method and URL decide where every other key goes: they are read first.
     // `null` means "not given", as octokit reads them.
-    // A method or url is read only when the options hold one: a prototype's is none.
-    const givenMethod = given.method;
-    if (givenMethod != null && Object.hasOwn(given, "method")) method = checkMethod(givenMethod, label);
-    const url = plan === undefined ? given.url : undefined;
-    if (url != null && Object.hasOwn(given, "url")) {
+    // A method or url is read only when the options hold one: a prototype's is
+    // none. Asking first whether they do also answers the usual "no" without
+    // a look through the options' prototypes.
+    const givenMethod = Object.hasOwn(given, "method") ? given.method : undefined;
+    if (givenMethod != null) method = checkMethod(givenMethod, label);
+    const url = plan === undefined && Object.hasOwn(given, "url") ? given.url : undefined;
+    if (url != null) {
       checkString("url", url, label);
       plan = routePlan(url, true, routeLabel(method, url));
     }
