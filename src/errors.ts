@@ -4,6 +4,7 @@
  * the caller's value (cut to 60 characters, so a 200,000-character header
  * never lands whole in a log line) and ends with the route being built.
  */
+import { DEL, SPACE } from "./ascii";
 
 const brand = Symbol("fluent-endpoint.error");
 
@@ -73,7 +74,7 @@ export function describe(value: unknown): string {
 function name(field: string): string {
   let controls = field === "";
   // Stryker disable next-line EqualityOperator: one past the end is NaN, no control character
-  for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < 32 || field.charCodeAt(i) === 127;
+  for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < SPACE || field.charCodeAt(i) === DEL;
   return cut(controls ? visible(field) : field, NAME_LIMIT);
 }
 
