@@ -280,6 +280,8 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
   let bracket = false;
   let query: QueryStart = url ? "none" : "scan";
   let valuesInHost = false;
+  /** Whether the literal text being read holds a character that is not a URI character, and so must be encoded. */
+  let encode = false;
 
   const fail = <P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never =>
     failTemplate(source, problem === "unclosed" ? open : at, problem, ...args);
@@ -324,9 +326,19 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
     // Stryker disable next-line BooleanLiteral,StringLiteral: see above
     return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, component: undefined, required: false, risk: "none" };
   };
-  /** Literal text is encoded now, once: URI characters and `%XX` stay, anything else is encoded. */
+  /**
+   * Literal text is encoded now, once: URI characters and `%XX` stay, anything
+   * else is encoded. Text of URI characters alone (nearly every route's) is
+   * kept as it is, without the encoder's scan: a route's first call reads its
+   * template before the engine has optimised any of it.
+   */
   const endLiteral = (): void => {
     if (at <= literal) return;
+    if (!encode) {
+      parts[parts.length] = source.slice(literal, at);
+      return;
+    }
+    encode = false;
     const text = percentEncode(source.slice(literal, at), UNRESERVED | RESERVED);
     // Encoded piece by piece, the text is a tree of its pieces until something
     // reads it: reading one character makes it one string now, as a plan keeps
@@ -446,6 +458,8 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       parts[parts.length] = expression;
       literal = at;
     } else {
+      // The run above steps over URI characters only: the others all come here.
+      if (!isIn(code, UNRESERVED | RESERVED)) encode = true;
       if (strict) {
         if (code === PERCENT) {
           if (!isTriplet(source, at)) fail("triplet");
