@@ -147,14 +147,14 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
       continue;
     }
     const { risk } = part;
-    // The general path below expands `{x}` with text to the same output: the
-    // mutants that skip this shortcut are equivalent and not counted.
+    // The general path below expands `{x}` with text or a number to the same
+    // output: the mutants that skip this shortcut are equivalent and not counted.
     // Stryker disable next-line all: a value of -1 or +1, or none, only skips the shortcut
     const value = part.index === -1 ? undefined : values[part.index];
-    // `{x}` with text, by far the most common: a value, only encoded.
-    // Stryker disable next-line ConditionalExpression,StringLiteral,BlockStatement: see above
-    if (typeof value === "string") {
-      url += percentEncode(value, part.keep);
+    // `{x}` with text or a number (an id), by far the most common: a value, only encoded.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BlockStatement: see above
+    if (typeof value === "string" || typeof value === "number") {
+      url += percentEncode(typeof value === "string" ? value : String(value), part.keep);
       risky ||= mayReach(value, risk);
       continue;
     }

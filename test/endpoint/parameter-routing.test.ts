@@ -92,6 +92,20 @@ describe("parameter routing", () => {
     expect(new RequestBuilder().route(route).params(options).build().url).toBe(url);
   });
 
+  // A number is written as String() writes it, then encoded as text in {x} is: the "+" of an exponent too.
+  it.each([
+    [1234, "1234"],
+    [-1.5, "-1.5"],
+    [1e21, "1e%2B21"],
+    [5e-7, "5e-7"],
+    [-0, "0"],
+    [Number.NaN, "NaN"],
+    [Number.POSITIVE_INFINITY, "Infinity"],
+  ])("writes the number %s in a path as %s", (value, written) => {
+    expect(endpoint("GET /pulls/{pull_number}/files", { pull_number: value }).url).toBe(`https://api.github.com/pulls/${written}/files`);
+    expect(endpoint("GET /pulls/{+pull_number}", { pull_number: value }).url).toBe(`https://api.github.com/pulls/${written.replace("%2B", "+")}`);
+  });
+
   it("writes a bigint query value as its digits", () => {
     expect(endpoint("GET /x", { id: 12345678901234567890n }).url).toBe("https://api.github.com/x?id=12345678901234567890");
   });
