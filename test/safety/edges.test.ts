@@ -234,6 +234,8 @@ describe("6. literal text outside RFC 6570's grammar", () => {
 
   it("encodes the characters the grammar allows beyond ASCII, and keeps triplets", () => {
     expect(endpoint("GET /café/%2F").url).toBe("https://api.github.com/caf%C3%A9/%2F");
+    // Each piece of literal text between expressions is encoded on its own terms.
+    expect(endpoint("GET /é/{x}/plain/{y}/ü", { x: "a", y: "b" }).url).toBe("https://api.github.com/%C3%A9/a/plain/b/%C3%BC");
   });
 
   // RFC 6570's ucschar and iprivate, at each edge of the ranges they leave out:
