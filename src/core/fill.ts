@@ -154,6 +154,7 @@ function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | u
     // `{x}` with text or a number (an id), by far the most common: a value, only encoded.
     // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BlockStatement: see above
     if (typeof value === "string" || typeof value === "number") {
+      // Stryker disable next-line StringLiteral: String() gives text back as it is
       url += percentEncode(typeof value === "string" ? value : String(value), part.keep);
       risky ||= mayReach(value, risk);
       continue;

@@ -280,7 +280,11 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
   let bracket = false;
   let query: QueryStart = url ? "none" : "scan";
   let valuesInHost = false;
+  // Encoding text of URI characters gives it back as it is: the mutants that
+  // only encode more often (this flag set from the start, kept set, or not
+  // asked) are equivalent and not counted.
   /** Whether the literal text being read holds a character that is not a URI character, and so must be encoded. */
+  // Stryker disable next-line BooleanLiteral: see above
   let encode = false;
 
   const fail = <P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never =>
@@ -334,10 +338,12 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
    */
   const endLiteral = (): void => {
     if (at <= literal) return;
+    // Stryker disable next-line BlockStatement: encodes more often (see encode)
     if (!encode) {
       parts[parts.length] = source.slice(literal, at);
       return;
     }
+    // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
     encode = false;
     const text = percentEncode(source.slice(literal, at), UNRESERVED | RESERVED);
     // Encoded piece by piece, the text is a tree of its pieces until something
