@@ -25,7 +25,7 @@ import {
   UNRESERVED,
   ZERO,
 } from "../ascii";
-import { fail, failTemplate, type TemplateArgs, type TemplateProblem } from "../errors";
+import { fail, failTemplate } from "../errors";
 import { isTriplet, percentEncode } from "./percent-encode";
 
 /**
@@ -254,19 +254,95 @@ const INDEXED_NAMES = 8;
 /** A variable name's characters but `.`, `-` and `%`, stepped over in one go (see {@link runOf}). */
 const NAME_RUN = runOf(NAME);
 
+/** Fails on the character at `position`; the end of the template means the expression opened at `open` is unclosed. */
+function unexpected(source: string, position: number, open: number, context: string): never {
+  if (position >= source.length) failTemplate(source, open, "unclosed");
+  return failTemplate(source, position, "unexpected", charAt(source, position), context);
+}
+
+/**
+ * Where one varchar (ALPHA / DIGIT / "_" / pct-encoded) that starts at `at`
+ * ends, or an error saying what was expected there.
+ */
+function varcharEnd(source: string, at: number, open: number, expected: string): number {
+  const code = source.charCodeAt(at);
+  // Stryker disable next-line BlockStatement: a name character left here is stepped over by the run after it
+  if (isIn(code, NAME)) return at + 1;
+  if (code === PERCENT) {
+    if (at + 2 >= source.length) failTemplate(source, open, "unclosed");
+    if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
+    return at + 3;
+  }
+  return unexpected(source, at, open, `where ${expected} was expected`);
+}
+
+/** The variable names of a template being read, in order of first appearance. */
+class Names {
+  readonly list: string[] = [];
+  /** Each name's index, once there are more than a few: then a map finds each, so that 30,000 take linear time. */
+  map: Map<string, number> | undefined;
+
+  /** The index of `name`, added to the names the first time. */
+  indexOf(name: string): number {
+    const { list, map } = this;
+    // Stryker disable next-line ConditionalExpression: searching the list finds the index the map holds
+    let index = map === undefined ? list.indexOf(name) : (map.get(name) ?? -1);
+    if (index === -1) {
+      index = list.push(name) - 1;
+      if (map !== undefined) map.set(name, index);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a map made sooner or never finds the same indexes
+      else if (list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
+    }
+    return index;
+  }
+}
+
+/** An expression with its operator's rules; the URL dialect settles its component, requirement and risk once it is read. */
+function make(operator: string, vars: VarSpec[], begin: number): ReadExpression {
+  const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
+  // Stryker disable next-line all: -1 only sends a request past the shortcut for `{x}` (see fill.ts), to the same URL
+  const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
+  // One literal, so that every expression has one shape (a spread of the rule would make a new one each time).
+  // The URL dialect sets these three once the expression is read; RFC 6570's own expansion reads none of them.
+  // Stryker disable next-line BooleanLiteral,StringLiteral: see above
+  return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, component: undefined, required: false, risk: "none" };
+}
+
+/**
+ * Literal text, encoded once: URI characters and `%XX` stay, anything else is
+ * encoded. Text of URI characters alone (`encode` false, nearly every
+ * route's) is kept as it is, without the encoder's scan: a route's first call
+ * reads its template before the engine has optimised any of it.
+ */
+function addLiteral(parts: (string | Expression)[], source: string, start: number, end: number, encode: boolean): void {
+  if (end <= start) return;
+  // Stryker disable next-line ConditionalExpression,BlockStatement: encodes more often (see encode in read)
+  if (!encode) {
+    parts[parts.length] = source.slice(start, end);
+    return;
+  }
+  const text = percentEncode(source.slice(start, end), UNRESERVED | RESERVED);
+  // Encoded piece by piece, the text is a tree of its pieces until something
+  // reads it: reading one character makes it one string now, as a plan keeps
+  // it (a tree held 3.5 times the string).
+  text.charCodeAt(0);
+  parts[parts.length] = text;
+}
+
 /**
  * Reads one template from left to right, once: every check of the grammar
  * happens here, and in the URL dialect the structure of the URL is followed
- * on the same characters. The reading state is local variables and each
- * expression is read in place, with no object or method per step: a route's
- * first call reads its template before the engine has optimised any of it.
+ * on the same characters. The reading state is local variables that no
+ * other function shares (the steps above take a position and give one
+ * back), and each expression is read in place, with no object per step: a
+ * route's first call reads its template before the engine has optimised any
+ * of it.
  */
 function read(source: string, dialect: Dialect, start: UrlStart): Template {
   const { hyphens, strict, url } = dialect;
   const { length } = source;
   const parts: (string | Expression)[] = [];
-  const names: string[] = [];
-  let indexes: Map<string, number> | undefined;
+  const names = new Names();
   let at = 0;
   /** The `{` of the expression being read, for "unclosed" errors. */
   let open = 0;
@@ -287,72 +363,6 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
   // Stryker disable next-line BooleanLiteral: see above
   let encode = false;
 
-  const fail = <P extends TemplateProblem>(problem: P, ...args: TemplateArgs<P>): never =>
-    failTemplate(source, problem === "unclosed" ? open : at, problem, ...args);
-  /** Fails on the character at `position`; the end of the template means an unclosed expression. */
-  const unexpected = (position: number, context: string): never => {
-    if (position >= length) fail("unclosed");
-    at = position;
-    return fail("unexpected", charAt(source, position), context);
-  };
-  /** One varchar (ALPHA / DIGIT / "_" / pct-encoded) at `at`, or an error saying what was expected there. */
-  const varchar = (expected: string): void => {
-    const code = source.charCodeAt(at);
-    // Stryker disable next-line BlockStatement: a name character left here is stepped over by the run after it
-    if (isIn(code, NAME)) {
-      at++;
-    } else if (code === PERCENT) {
-      if (at + 2 >= length) fail("unclosed");
-      if (!isTriplet(source, at)) fail("triplet");
-      at += 3;
-    } else {
-      unexpected(at, `where ${expected} was expected`);
-    }
-  };
-  /** The index of a variable name, added to the names the first time. */
-  const indexOf = (name: string): number => {
-    // Stryker disable next-line ConditionalExpression: searching the list finds the index the map holds
-    let index = indexes === undefined ? names.indexOf(name) : (indexes.get(name) ?? -1);
-    if (index === -1) {
-      index = names.push(name) - 1;
-      if (indexes !== undefined) indexes.set(name, index);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a map made sooner or never finds the same indexes
-      else if (names.length > INDEXED_NAMES) indexes = new Map(names.map((known, position) => [known, position]));
-    }
-    return index;
-  };
-  const make = (operator: string, vars: VarSpec[], begin: number): ReadExpression => {
-    const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
-    // Stryker disable next-line all: -1 only sends a request past the shortcut for `{x}` (see fill.ts), to the same URL
-    const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
-    // One literal, so that every expression has one shape (a spread of the rule would make a new one each time).
-    // The URL dialect sets these three once the expression is read; RFC 6570's own expansion reads none of them.
-    // Stryker disable next-line BooleanLiteral,StringLiteral: see above
-    return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, component: undefined, required: false, risk: "none" };
-  };
-  /**
-   * Literal text is encoded now, once: URI characters and `%XX` stay, anything
-   * else is encoded. Text of URI characters alone (nearly every route's) is
-   * kept as it is, without the encoder's scan: a route's first call reads its
-   * template before the engine has optimised any of it.
-   */
-  const endLiteral = (): void => {
-    if (at <= literal) return;
-    // Stryker disable next-line BlockStatement: encodes more often (see encode)
-    if (!encode) {
-      parts[parts.length] = source.slice(literal, at);
-      return;
-    }
-    // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
-    encode = false;
-    const text = percentEncode(source.slice(literal, at), UNRESERVED | RESERVED);
-    // Encoded piece by piece, the text is a tree of its pieces until something
-    // reads it: reading one character makes it one string now, as a plan keeps
-    // it (a tree held 3.5 times the string).
-    text.charCodeAt(0);
-    parts[parts.length] = text;
-  };
-
   while (at < length) {
     // The bulk of a template is literal text in a path: stepped over in one go.
     // The character loop below reads the same text one character at a time.
@@ -366,7 +376,8 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
     }
     const code = source.charCodeAt(at);
     if (code === OPEN_BRACE) {
-      endLiteral();
+      addLiteral(parts, source, literal, at, encode);
+      encode = false;
       open = at++;
       const char = source.charAt(at);
       let operator = "";
@@ -375,13 +386,13 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
         operator = char;
         at++;
       } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
-        fail("reserved", char);
+        failTemplate(source, at, "reserved", char);
       }
       const vars: VarSpec[] = [];
       for (;;) {
         // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
         const begin = at;
-        varchar("a variable name");
+        at = varcharEnd(source, at, open, "a variable name");
         for (;;) {
           NAME_RUN.lastIndex = at;
           NAME_RUN.test(source);
@@ -389,10 +400,10 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
           const next = source.charCodeAt(at);
           if (next === PERCENT) {
             // Stryker disable next-line StringLiteral: at a "%", varchar never says what it expected
-            varchar("");
+            at = varcharEnd(source, at, open, "");
           } else if (next === DOT || (next === HYPHEN && hyphens)) {
             at++;
-            varchar(`a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
+            at = varcharEnd(source, at, open, `a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
           } else {
             break;
           }
@@ -405,22 +416,22 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
         if (modifier === COLON) {
           const digits = ++at;
           const digit = source.charCodeAt(at);
-          if (!isDigit(digit) || digit === ZERO) unexpected(at, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
+          if (!isDigit(digit) || digit === ZERO) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
           while (isDigit(source.charCodeAt(at))) {
-            if (at - digits === 4) fail("prefix");
+            if (at - digits === 4) failTemplate(source, at, "prefix");
             at++;
           }
           prefix = Number(source.slice(digits, at));
-          if (source.charCodeAt(at) === ASTERISK) fail("both", "a prefix", "the explode modifier");
+          if (source.charCodeAt(at) === ASTERISK) failTemplate(source, at, "both", "a prefix", "the explode modifier");
         } else if (modifier === ASTERISK) {
           at++;
           explode = true;
-          if (source.charCodeAt(at) === COLON) fail("both", "the explode modifier", "a prefix");
+          if (source.charCodeAt(at) === COLON) failTemplate(source, at, "both", "the explode modifier", "a prefix");
         }
-        vars[vars.length] = { name, index: indexOf(name), prefix, explode, start: begin };
+        vars[vars.length] = { name, index: names.indexOf(name), prefix, explode, start: begin };
         const next = source.charCodeAt(at++);
         if (next === CLOSE_BRACE) break;
-        if (next !== COMMA) unexpected(at - 1, `after variable "${name}"; expected "," or "}"`);
+        if (next !== COMMA) unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
       }
       const expression = make(operator, vars, open);
       if (url) {
@@ -447,17 +458,18 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       parts[parts.length] = expression;
       literal = at;
     } else if (code === CLOSE_BRACE) {
-      fail("unopened");
+      failTemplate(source, at, "unopened");
       // Stryker disable next-line ConditionalExpression,EqualityOperator: at 0, the code before is NaN, no "/"
     } else if (url && code === COLON && component === "path" && at > 0 && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
       // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
-      endLiteral();
+      addLiteral(parts, source, literal, at, encode);
+      encode = false;
       const begin = at++;
       NAME_RUN.lastIndex = at;
       NAME_RUN.test(source);
       at = NAME_RUN.lastIndex;
       const name = source.slice(begin + 1, at);
-      const expression = make("", [{ name, index: indexOf(name), prefix: 0, explode: false, start: begin + 1 }], begin);
+      const expression = make("", [{ name, index: names.indexOf(name), prefix: 0, explode: false, start: begin + 1 }], begin);
       expression.component = "path";
       expression.required = true;
       expression.risk = "dots";
@@ -468,10 +480,10 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       if (!isIn(code, UNRESERVED | RESERVED)) encode = true;
       if (strict) {
         if (code === PERCENT) {
-          if (!isTriplet(source, at)) fail("triplet");
+          if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
           // Stryker disable next-line EqualityOperator: U+0080 is refused either way
         } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(source.codePointAt(at)!)) {
-          fail("literal", charAt(source, at));
+          failTemplate(source, at, "literal", charAt(source, at));
         } else if (code >= 0xd800 && code <= 0xdbff) {
           // A surrogate pair is one character: step over its first half here.
           at++;
@@ -519,10 +531,10 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       at++;
     }
   }
-  endLiteral();
+  addLiteral(parts, source, literal, at, encode);
   // A scheme that no literal "://" completed was the value's to give, whole.
   if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
-  return { source, parts, names, indexes, query, valuesInHost };
+  return { source, parts, names: names.list, indexes: names.map, query, valuesInHost };
 }
 
 /** RFC 6570 as written. @internal */
