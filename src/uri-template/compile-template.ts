@@ -316,7 +316,7 @@ function make(operator: string, vars: VarSpec[], begin: number): ReadExpression 
  */
 function addLiteral(parts: (string | Expression)[], source: string, start: number, end: number, encode: boolean): void {
   if (end <= start) return;
-  // Stryker disable next-line ConditionalExpression,BlockStatement: encodes more often (see encode in read)
+  // Stryker disable next-line BlockStatement: encodes more often (see encode in read)
   if (!encode) {
     parts[parts.length] = source.slice(start, end);
     return;
@@ -377,6 +377,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
     const code = source.charCodeAt(at);
     if (code === OPEN_BRACE) {
       addLiteral(parts, source, literal, at, encode);
+      // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
       encode = false;
       open = at++;
       const char = source.charAt(at);
@@ -463,6 +464,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
     } else if (url && code === COLON && component === "path" && at > 0 && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
       // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
       addLiteral(parts, source, literal, at, encode);
+      // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
       encode = false;
       const begin = at++;
       NAME_RUN.lastIndex = at;
