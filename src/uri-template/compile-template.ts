@@ -290,8 +290,8 @@ class Names {
     if (index === -1) {
       index = list.push(name) - 1;
       if (map !== undefined) map.set(name, index);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a map made sooner or never finds the same indexes
-      else if (list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a map made sooner, again or never finds the same indexes
+      if (map === undefined && list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
     }
     return index;
   }

@@ -48,6 +48,15 @@ describe("the compiled form", () => {
     expect(parseTemplate("").variableNames).toEqual([]);
   });
 
+  it.each([8, 9, 10, 12])("lists %i names once each however often and however late each recurs", (count) => {
+    const names = Array.from({ length: count }, (_, i) => `v${i}`);
+    // Every name once, then each again, the first and last interleaved with the new ones.
+    const template = parseTemplate(`{${names.join(",")}}/{${names[0]},${names[count - 1]}}{?${[...names].reverse().join(",")}}`);
+    expect(template.variableNames).toEqual(names);
+    const values = Object.fromEntries(names.map((name, i) => [name, i]));
+    expect(template.expand(values)).toBe(`${names.map((_, i) => i).join(",")}/0,${count - 1}?${[...names].reverse().map((name) => `${name}=${values[name]}`).join("&")}`);
+  });
+
   it("keeps the template text as given", () => {
     expect(parseTemplate("café/{var}").template).toBe("café/{var}");
   });
