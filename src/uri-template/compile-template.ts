@@ -279,7 +279,7 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
 /** The variable names of a template being read, in order of first appearance. */
 class Names {
   readonly list: string[] = [];
-  /** Each name's index, once there are more than a few: then a map finds each, so that 30,000 take linear time. */
+  /** Each name's index, made once there are more than {@link INDEXED_NAMES}. */
   map: Map<string, number> | undefined;
 
   /** The index of `name`, added to the names the first time. */
