@@ -295,6 +295,8 @@ describe("the URL component the reader follows, through literal text and operato
     ["a path expression", "GET https://api.example.com:99999/{x}", "https://api.example.com:99999/"],
     ["a query expression", "GET https://api.example.com:99999/x{?q}", "https://api.example.com:99999/x"],
     ["a fragment expression", "GET https://api.example.com:99999/x{#f}", "https://api.example.com:99999/x"],
+    ["an expression inside a literal query", "GET https://api.example.com:99999/x?a={q}", "https://api.example.com:99999/x?a="],
+    ["an expression inside a literal fragment", "GET https://api.example.com:99999/x#{f}", "https://api.example.com:99999/x#"],
   ])("checks a literal host no value reaches once, beside %s", (_name, route, literal) => {
     expect(messageOf(() => endpoint(route, loose({ x: "a", q: "a", f: "a" })))).toBe(`url: the string "${literal}" is not a URL a URL parser accepts (route "${route}")`);
   });
@@ -324,6 +326,14 @@ describe("placeholders, IPv6 hosts and ports", () => {
 
   it("reads what follows a literal port as the path", () => {
     expect(endpoint("GET https://api.example.com:8080/{+x}", { x: "a/b" }).url).toBe("https://api.example.com:8080/a/b");
+  });
+
+  it("reads what follows a literal port as the query, when a ? follows it", () => {
+    expect(endpoint("GET https://api.example.com:8443?page={page}", { page: 2 }).url).toBe("https://api.example.com:8443?page=2");
+  });
+
+  it("reads a literal user name and password as such, and a value after the @ as the host, not a port", () => {
+    expect(endpoint("GET https://u:p@{host}/x", { host: "api.example.com" }).url).toBe("https://u:p@api.example.com/x");
   });
 });
 

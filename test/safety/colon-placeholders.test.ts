@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src";
+import { endpoint, UnsafePathParameterError } from "../../src";
 
 /**
  * `:name` placeholders belong to the path. A colon elsewhere is text the caller
@@ -22,7 +22,16 @@ describe(":name placeholders are read in the path only", () => {
     ["https://user:pass@ghe.example/:org", { org: "o" }, "https://user:pass@ghe.example/o"],
     ["https://ghe.example?x=:y", {}, "https://ghe.example?x=:y"],
     ["/a/:8080/:1b", {}, "https://api.github.com/a/:8080/:1b"],
+    // "/:" after the path is text too: a path written into a query or fragment.
+    ["/a?path=/:b", { b: "x" }, "https://api.github.com/a?path=/:b&b=x"],
+    ["/a#/:b", {}, "https://api.github.com/a#/:b"],
   ])("%s with %j", (url, params, expected) => {
     expect(endpoint(`GET ${url}`, params).url).toBe(expected);
+  });
+
+  it.each([".", ".."])("refuses %j for a :name placeholder, as for {name}, since it would make a dot segment", (value) => {
+    const call = () => endpoint("DELETE /repos/:owner/:repo", { owner: "o", repo: value });
+    expect(call).toThrow(UnsafePathParameterError);
+    expect(call).toThrow(expect.objectContaining({ parameter: "repo" }));
   });
 });
