@@ -449,9 +449,9 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
         expression.risk = riskOf(here, operator, vars);
         valuesInHost ||= here !== "path" && here !== "query" && here !== "fragment";
         // A value that gives the whole URL, or everything after its host, may
-        // bring its own query; so may the query operators, and a fragment may
-        // come before where a query would be appended.
-        if (here === "after-host" || here === "scheme" || operator === "?" || operator === "&" || operator === "#") query = "scan";
+        // bring its own query; so may {?…}, and a fragment may come before
+        // where a query would be appended. ({&…} writes no "?" or "#".)
+        if (here === "after-host" || here === "scheme" || operator === "?" || operator === "#") query = "scan";
         if (here === "after-host") component = "path";
         if (operator === "?" || operator === "&") component = component === "fragment" ? "fragment" : "query";
         else if (operator === "#") component = "fragment";
@@ -460,8 +460,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       literal = at;
     } else if (code === CLOSE_BRACE) {
       failTemplate(source, at, "unopened");
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: at 0, the code before is NaN, no "/"
-    } else if (url && code === COLON && component === "path" && at > 0 && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
+    } else if (url && code === COLON && component === "path" && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
       // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
       addLiteral(parts, source, literal, at, encode);
       // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
@@ -474,7 +473,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       const expression = make("", [{ name, index: names.indexOf(name), prefix: 0, explode: false, start: begin + 1 }], begin);
       expression.component = "path";
       expression.required = true;
-      expression.risk = "dots";
+      expression.risk = riskOf("path", "", expression.vars);
       parts[parts.length] = expression;
       literal = at;
     } else {
@@ -484,8 +483,8 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       if (strict) {
         if (code === PERCENT) {
           if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
-          // Stryker disable next-line EqualityOperator: U+0080 is refused either way
-        } else if (code < 128 ? !isIn(code, LITERAL) : !isWideLiteral(source.codePointAt(at)!)) {
+          // An ASCII character is in the class or refused; isWideLiteral() refuses every one.
+        } else if (!isIn(code, LITERAL) && !isWideLiteral(source.codePointAt(at)!)) {
           failTemplate(source, at, "literal", charAt(source, at));
         } else if (code >= 0xd800 && code <= 0xdbff) {
           // A surrogate pair is one character: step over its first half here.
@@ -524,8 +523,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
             break;
           // A value after a host moved the reading to the path (above): no literal is read "after-host".
           case "path":
-            // Stryker disable next-line StringLiteral: in the path only "?" and "#" get here, and after() reads those first
-            component = after(code, "path");
+            component = after(code, component);
             break;
           case "query":
             if (code === HASH) component = "fragment";
