@@ -122,7 +122,10 @@ function riskOf(component: Component, operator: string, vars: readonly VarSpec[]
   switch (component) {
     case "path":
       // A prefix can cut "../b" to "..": only a whole value is known by its dots.
-      if (operator === "") return vars.some((spec) => spec.prefix !== 0) ? "text" : "dots";
+      if (operator === "") {
+        for (let v = 0; v < vars.length; v++) if (vars[v]!.prefix !== 0) return "text";
+        return "dots";
+      }
       if (operator === ".") return "any";
       // The query and fragment operators start those parts, and encode or may hold anything.
       return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
