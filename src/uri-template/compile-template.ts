@@ -380,64 +380,74 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       if (at === length) break;
     }
     const code = source.charCodeAt(at);
-    if (code === OPEN_BRACE) {
+    // `:name` after a `/` in the path is `{name}`, ending at the first character that is not a letter, digit or `_`.
+    const colonName = url && code === COLON && component === "path" && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA);
+    if (code === OPEN_BRACE || colonName) {
       addLiteral(parts, source, literal, at, encode);
       // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
       encode = false;
       open = at++;
-      const char = source.charAt(at);
       let operator = "";
-      // Stryker disable next-line ConditionalExpression,StringLiteral: at the end, "" (the rule of no operator) steps past it to the same "unclosed"
-      if (char !== "" && Object.hasOwn(RULES, char)) {
-        operator = char;
-        at++;
-      } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
-        failTemplate(source, at, "reserved", char);
-      }
       const vars: VarSpec[] = [];
-      for (;;) {
-        // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
-        const begin = at;
-        at = varcharEnd(source, at, open, "a variable name");
-        for (;;) {
-          NAME_RUN.lastIndex = at;
-          NAME_RUN.test(source);
-          at = NAME_RUN.lastIndex;
-          const next = source.charCodeAt(at);
-          if (next === PERCENT) {
-            // Stryker disable next-line StringLiteral: at a "%", varchar never says what it expected
-            at = varcharEnd(source, at, open, "");
-          } else if (next === DOT || (next === HYPHEN && hyphens)) {
-            at++;
-            at = varcharEnd(source, at, open, `a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
-          } else {
-            break;
-          }
-        }
-        const name = source.slice(begin, at);
-        // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
-        let prefix = 0;
-        let explode = false;
-        const modifier = source.charCodeAt(at);
-        if (modifier === COLON) {
-          const digits = ++at;
-          const digit = source.charCodeAt(at);
-          if (!isDigit(digit) || digit === ZERO) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
-          while (isDigit(source.charCodeAt(at))) {
-            if (at - digits === 4) failTemplate(source, at, "prefix");
-            at++;
-          }
-          prefix = Number(source.slice(digits, at));
-          if (source.charCodeAt(at) === ASTERISK) failTemplate(source, at, "both", "a prefix", "the explode modifier");
-        } else if (modifier === ASTERISK) {
+      if (colonName) {
+        NAME_RUN.lastIndex = at;
+        NAME_RUN.test(source);
+        at = NAME_RUN.lastIndex;
+        const name = source.slice(open + 1, at);
+        vars[0] = { name, index: names.indexOf(name), prefix: 0, explode: false, start: open + 1 };
+      } else {
+        const char = source.charAt(at);
+        // Stryker disable next-line ConditionalExpression,StringLiteral: at the end, "" (the rule of no operator) steps past it to the same "unclosed"
+        if (char !== "" && Object.hasOwn(RULES, char)) {
+          operator = char;
           at++;
-          explode = true;
-          if (source.charCodeAt(at) === COLON) failTemplate(source, at, "both", "the explode modifier", "a prefix");
+        } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
+          failTemplate(source, at, "reserved", char);
         }
-        vars[vars.length] = { name, index: names.indexOf(name), prefix, explode, start: begin };
-        const next = source.charCodeAt(at++);
-        if (next === CLOSE_BRACE) break;
-        if (next !== COMMA) unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
+        for (;;) {
+          // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
+          const begin = at;
+          at = varcharEnd(source, at, open, "a variable name");
+          for (;;) {
+            NAME_RUN.lastIndex = at;
+            NAME_RUN.test(source);
+            at = NAME_RUN.lastIndex;
+            const next = source.charCodeAt(at);
+            if (next === PERCENT) {
+              // Stryker disable next-line StringLiteral: at a "%", varchar never says what it expected
+              at = varcharEnd(source, at, open, "");
+            } else if (next === DOT || (next === HYPHEN && hyphens)) {
+              at++;
+              at = varcharEnd(source, at, open, `a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
+            } else {
+              break;
+            }
+          }
+          const name = source.slice(begin, at);
+          // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
+          let prefix = 0;
+          let explode = false;
+          const modifier = source.charCodeAt(at);
+          if (modifier === COLON) {
+            const digits = ++at;
+            const digit = source.charCodeAt(at);
+            if (!isDigit(digit) || digit === ZERO) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
+            while (isDigit(source.charCodeAt(at))) {
+              if (at - digits === 4) failTemplate(source, at, "prefix");
+              at++;
+            }
+            prefix = Number(source.slice(digits, at));
+            if (source.charCodeAt(at) === ASTERISK) failTemplate(source, at, "both", "a prefix", "the explode modifier");
+          } else if (modifier === ASTERISK) {
+            at++;
+            explode = true;
+            if (source.charCodeAt(at) === COLON) failTemplate(source, at, "both", "the explode modifier", "a prefix");
+          }
+          vars[vars.length] = { name, index: names.indexOf(name), prefix, explode, start: begin };
+          const next = source.charCodeAt(at++);
+          if (next === CLOSE_BRACE) break;
+          if (next !== COMMA) unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
+        }
       }
       const expression = make(operator, vars, open);
       if (url) {
@@ -465,23 +475,6 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       literal = at;
     } else if (code === CLOSE_BRACE) {
       failTemplate(source, at, "unopened");
-    } else if (url && code === COLON && component === "path" && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA)) {
-      // `:name` after a `/` in the path: `{name}`, ending at the first character that is not a letter, digit or `_`.
-      addLiteral(parts, source, literal, at, encode);
-      // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
-      encode = false;
-      const begin = at++;
-      NAME_RUN.lastIndex = at;
-      NAME_RUN.test(source);
-      at = NAME_RUN.lastIndex;
-      const name = source.slice(begin + 1, at);
-      const expression = make("", [{ name, index: names.indexOf(name), prefix: 0, explode: false, start: begin + 1 }], begin);
-      expression.component = "path";
-      expression.required = true;
-      // Stryker disable next-line StringLiteral: another component or operator only raises the risk (see riskOf)
-      expression.risk = riskOf("path", "", expression.vars);
-      parts[parts.length] = expression;
-      literal = at;
     } else {
       // The run above steps over URI characters only: the others all come here.
       // Stryker disable next-line ConditionalExpression: encodes more often (see encode)
