@@ -107,13 +107,14 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", name, "scheme", url);
     start = "scheme";
     origin = "literal";
-  } else {
-    // A path read from a scheme it never writes reaches the path at its first "/" all the same.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: see above
-    if (colon === url.length && url.includes("{")) {
-      start = "scheme";
-      origin = "values";
-    }
+  }
+  // A scheme left to the values (a template that starts with an expression
+  // and has no literal scheme). A path read from a scheme it never writes
+  // reaches the path at its first "/" all the same.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: see above
+  if (colon === url.length && url.includes("{")) {
+    start = "scheme";
+    origin = "values";
   }
   let template: Template;
   try {
