@@ -3,9 +3,10 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { endpoint, RequestBuilder } from "fluent-endpoint";
 
+// Each section ends with a blank line, so the output starts with its first title.
 const show = (title, options) => {
-  console.log(`\n# ${title}`);
-  console.log(JSON.stringify(options, null, 2));
+  console.log(`# ${title}`);
+  console.log(`${JSON.stringify(options, null, 2)}\n`);
 };
 
 show('endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" })',
@@ -45,8 +46,8 @@ show("the fluent builder: PUT with no body",
 const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const quote = (word) => (/^[\w./:=-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
 const runCli = (...args) => {
-  console.log(`\n$ fluent-endpoint ${args.map(quote).join(" ")}`);
-  process.stdout.write(execFileSync(cli, args, { encoding: "utf8" }));
+  console.log(`$ fluent-endpoint ${args.map(quote).join(" ")}`);
+  console.log(execFileSync(cli, args, { encoding: "utf8" }));
 };
 
 runCli("GET /orgs/{org}/repos", "org=octokit", "type=private", "per_page:=100",
