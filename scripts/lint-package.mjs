@@ -35,12 +35,16 @@ const EXPECTED_FILES = [
   "dist/browser.min.js.map",
   // The guides, which the README links to on the CDN (the registry page shows
   // the README alone, so relative links would break there).
+  "docs/browser.md",
   "docs/builder.md",
   "docs/coming-from-octokit.md",
   "docs/decisions.md",
   "docs/defaults-and-enterprise-servers.md",
   "docs/getting-started.md",
+  "docs/mutation-testing.md",
+  "docs/performance.md",
   "docs/reading-compile-errors.md",
+  "docs/safety.md",
   "docs/typed-routes.md",
 ];
 

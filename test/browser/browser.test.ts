@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCdnMirror, type CdnMirror } from "./cdn-mirror-server";
-import { CDN_ORIGIN, importMapOf, readmeBrowserSnippet, readmeOneLineSnippet } from "./readme-snippet";
+import { CDN_ORIGIN, importMapOf, importMapSnippet as importMapIn, oneLineSnippet as oneLineIn } from "./readme-snippet";
 
 // Debian's Chromium, never a downloaded one. CI installs it (.ci/run) and sets
 // CI=true, so there a missing browser fails the test instead of skipping it.
@@ -19,8 +19,9 @@ if (!hasChromium && !inCi) {
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const fixtureFolder = fileURLToPath(new URL("./fixture/", import.meta.url));
-const importMapSnippet = readmeBrowserSnippet(`${root}/README.md`);
-const oneLineSnippet = readmeOneLineSnippet(`${root}/README.md`);
+// The README shows the one-line snippet; the guide docs/browser.md shows it too, and the import map.
+const importMapSnippet = importMapIn(`${root}/docs/browser.md`);
+const oneLineSnippet = oneLineIn(`${root}/README.md`);
 const BROWSER_FILE = `${CDN_ORIGIN}/npm/fluent-endpoint@1/dist/browser.min.js`;
 
 /** A page as a CDN user writes it, around the given scripts. */
@@ -212,7 +213,8 @@ describe.skipIf(!hasChromium && !inCi)("the packed package in headless Chromium,
     },
   };
 
-  it("the README's snippets load from the CDN: the browser file in one line, or the module build and immer by import map", () => {
+  it("the README's and the guide's snippets load from the CDN: the browser file in one line, or the module build and immer by import map", () => {
+    expect(oneLineIn(`${root}/docs/browser.md`)).toBe(oneLineSnippet);
     expect(oneLineSnippet).toContain(`import { endpoint } from "${BROWSER_FILE}";`);
     expect(oneLineSnippet.match(/<script/g)).toHaveLength(1);
     expect(importMapOf(importMapSnippet)).toEqual({
@@ -252,10 +254,10 @@ describe.skipIf(!hasChromium && !inCi)("the packed package in headless Chromium,
     expect(visited.elsewhere).toEqual([]);
   });
 
-  it("runs the README's import map snippet and computes the same results as Node", { timeout: 30_000 }, async () => {
+  it("runs the guide's import map snippet and computes the same results as Node", { timeout: 30_000 }, async () => {
     const visited = await visit("/");
     expect(visited.errors).toEqual([]);
-    // The README snippet's own line.
+    // The snippet's own line.
     expect(visited.console).toEqual(["https://api.github.com/user"]);
     expect(visited.results).toEqual(await inNode());
     expect(visited.results).toMatchObject(promised);

@@ -1,33 +1,35 @@
 import { readFileSync } from "node:fs";
 
-/** The CDN the README's browser snippets load from. */
+/** The CDN the browser snippets of the README and of docs/browser.md load from. */
 export const CDN_ORIGIN = "https://cdn.jsdelivr.net";
 
-/** The README's `html` code blocks, as written. */
-function htmlBlocks(readmePath: string): string[] {
-  return [...readFileSync(readmePath, "utf8").matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+/** The `html` code blocks of a Markdown file, as written. */
+function htmlBlocks(markdownPath: string): string[] {
+  return [...readFileSync(markdownPath, "utf8").matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
 }
 
-function theOne(blocks: string[], what: string): string {
-  if (blocks.length !== 1) throw new Error(`README.md should hold one html block ${what}; it holds ${blocks.length}`);
+function theOne(blocks: string[], markdownPath: string, what: string): string {
+  if (blocks.length !== 1) throw new Error(`${markdownPath} should hold one html block ${what}; it holds ${blocks.length}`);
   return blocks[0]!;
 }
 
 /**
- * The README's import map snippet: the one `html` code block that holds an
- * import map. Failing here means the README and the test parted ways.
+ * The import map snippet: the one `html` code block of the file that holds
+ * an import map. Failing here means the guide and the test parted ways.
  */
-export function readmeBrowserSnippet(readmePath: string): string {
+export function importMapSnippet(markdownPath: string): string {
   return theOne(
-    htmlBlocks(readmePath).filter((block) => block.includes('<script type="importmap">')),
+    htmlBlocks(markdownPath).filter((block) => block.includes('<script type="importmap">')),
+    markdownPath,
     "with an import map",
   );
 }
 
-/** The README's one-line snippet: the one `html` code block whose only script imports from the CDN. */
-export function readmeOneLineSnippet(readmePath: string): string {
+/** The one-line snippet: the one `html` code block of the file whose only script imports from the CDN. */
+export function oneLineSnippet(markdownPath: string): string {
   return theOne(
-    htmlBlocks(readmePath).filter((block) => !block.includes("importmap") && block.includes(`from "${CDN_ORIGIN}/`)),
+    htmlBlocks(markdownPath).filter((block) => !block.includes("importmap") && block.includes(`from "${CDN_ORIGIN}/`)),
+    markdownPath,
     "that imports from the CDN without an import map",
   );
 }
