@@ -45,6 +45,8 @@ export default mergeConfig(
         "test/clients/**",
         "test/package/**",
         "test/docs/**",
+        // Sets up, compiles and runs the README's project and examples against the packed dist/.
+        "test/readme/**",
         // Run the built dist/cli.js and curl; run-cli.test.ts drives the same CLI in process.
         "test/cli/bin.test.ts",
         "test/cli/readme-cli.test.ts",
