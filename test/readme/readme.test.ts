@@ -205,8 +205,8 @@ describe("README.md: the TypeScript examples", () => {
     );
     expect(sent).toEqual([
       'toFetchArguments(options): fetch PATCH https://api.github.com/repos/octocat/hello-world {"private":true}',
-      'axios and got: axios POST https://api.github.com/repos/octocat/hello-world/issues {"title":"Found a bug"}',
-      'axios and got: got PATCH https://api.github.com/repos/octocat/hello-world {"private":true}',
+      'axios and got: axios POST https://api.github.com/markdown {"text":"Hello **world**"}',
+      'axios and got: got POST https://api.github.com/markdown {"text":"Hello **world**"}',
       "`endpoint.withTypes<paths>()`: fetch GET https://api.github.com/repos/octokit/rest.js",
     ]);
   });

@@ -13,8 +13,8 @@ globalThis.fetch = async (input, init) => {
   const request = new Request(input, init);
   const body = request.body === null ? undefined : await request.text();
   const headers = Object.fromEntries(request.headers);
-  const { status, body: json } = answer("fetch", { method: request.method, url: request.url, headers, body });
-  return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+  const { status, type, text } = answer("fetch", { method: request.method, url: request.url, headers, body });
+  return new Response(text, { status, headers: { "content-type": type } });
 };
 
 /**
