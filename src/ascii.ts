@@ -127,6 +127,8 @@ export const DOT = 46;
 export const SLASH = 47;
 /** `:`, after a scheme, before a port, or starting a `:name` placeholder. @internal */
 export const COLON = 58;
+/** `=`, between a query name and its value. @internal */
+export const EQUALS = 61;
 /** `?`, which starts a query. @internal */
 export const QUESTION = 63;
 /** `#`, which starts a fragment. @internal */

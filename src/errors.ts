@@ -58,10 +58,15 @@ export function describe(value: unknown): string {
   if (typeof value === "symbol") return "a symbol";
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value !== "object" || value === null) return String(value);
-  if (Array.isArray(value)) return "an array";
-  // The class is read from the prototype: a caller's own `constructor` key
-  // (JSON can hold one) must not name a class the value is not.
-  const prototype = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
+  let prototype: { constructor?: { name?: unknown } } | null;
+  try {
+    if (Array.isArray(value)) return "an array";
+    // The class is read from the prototype: a caller's own `constructor` key
+    // (JSON can hold one) must not name a class the value is not.
+    prototype = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
+  } catch {
+    return "an object that cannot be read (a revoked Proxy)";
+  }
   const name = prototype?.constructor?.name;
   return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object";
 }
@@ -93,6 +98,7 @@ const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
 const MESSAGES = {
   expected: (what: string, value: unknown) => `expected ${what}, got ${describe(value)}`,
   route: (route: string) => `expected "<METHOD> <url>" with exactly one space, or a bare URL, got ${describe(route)}`,
+  typo: (given: string, meant: string) => `${describe(given)} looks like a typo; did you mean ${JSON.stringify(meant)}?`,
   token: (what: string, value: unknown) => `expected ${what} (an HTTP token: ${TOKEN_CHARS}), got ${describe(value)}`,
   headerName: () => `a header name must be an HTTP token (${TOKEN_CHARS})`,
   headerNumber: (value: number) => `a numeric header value must be finite, got ${value}`,
@@ -109,14 +115,19 @@ const MESSAGES = {
   unparsable: (url: string) => `${describe(url)} is not a URL a URL parser accepts`,
   credentials: (value: string) =>
     `expected a URL without a user name or password, got ${describe(value)}; send credentials as headers.authorization`,
-  noUrl: () => "no url was given in the route, the options or the defaults",
+  origin: (value: unknown) =>
+    `expected the origin of the request, an absolute http(s) URL such as "https://uploads.github.com", or nothing for the base URL, got ${describe(value)}`,
+  tooLong: () => "the URL would be longer than a string can hold",
+  threw: (error: unknown) => `reading it threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+  noUrl: () =>
+    "no url was given in the route, the options or the defaults; to read an endpoint function's defaults, use endpoint.DEFAULTS (or endpoint.merge())",
   noBase: () => "no baseUrl to put in front of a url that is a path",
   noBody: (method: string) => `a ${method} request has no body; pass query parameters as options instead`,
   required: (value: unknown) =>
     `the route needs a value for this URL parameter, got ${describe(value)}; an empty string is a value, undefined and null are not`,
   query: (value: unknown) =>
     `a query parameter must be a string, number, boolean or an array of them, got ${describe(value)}` +
-    (typeof value === "object" && value !== null && !Array.isArray(value)
+    (typeof value === "object" && value !== null && describe(value) !== "an array"
       ? "; an object has no single query-string form, so name its fields in the URL template instead"
       : ""),
   nested: (depth: number) =>
@@ -216,6 +227,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * |---|---|
  * | `expected` | a value has the wrong type or shape (`field` names it) |
  * | `route` | a route is not `"<METHOD> <url>"` with one space, or a bare URL |
+ * | `typo` | a method one typo away from a standard one (`GTE`), or one glued to its URL (`GET/user`) |
  * | `token` | a media type name is not an HTTP token |
  * | `headerName` | a header name is not an HTTP token |
  * | `headerNumber` | a numeric header value is not finite |
@@ -225,6 +237,9 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `scheme` | the request URL is not http(s) |
  * | `authority` | a value would change the scheme, host or port the template sets |
  * | `noUrl` | no `url` in the route, the options or the defaults |
+ * | `origin` | a variable before the path (`{origin}`) holds a value that is not an absolute http(s) URL |
+ * | `tooLong` | a value would make a URL longer than a string can hold |
+ * | `threw` | reading a value threw (a revoked Proxy, a getter that throws) |
  * | `noBase` | a path `url` with no `baseUrl` to put before it |
  * | `noBody` | a body for a GET or HEAD request |
  * | `required` | a required URL parameter (of the path or the host) is `undefined` or `null` |

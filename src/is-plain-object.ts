@@ -20,7 +20,13 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function plainPrototype(value: unknown): object | null | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const prototype = Object.getPrototypeOf(value) as object | null;
+  let prototype: object | null;
+  try {
+    prototype = Object.getPrototypeOf(value) as object | null;
+  } catch {
+    // A revoked Proxy: no plain object, and the check that asked says so.
+    return undefined;
+  }
   if (prototype === null || prototype === Object.prototype) return prototype;
   // Another realm's Object.prototype: the end of its chain, and its own
   // `constructor` is that realm's `Object`.

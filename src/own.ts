@@ -26,6 +26,30 @@ export function isPrototypePolluted(): boolean {
 }
 
 /**
+ * `Array.isArray(value)`, false for a revoked Proxy, which that throws on:
+ * the check that asked then refuses the value as it refuses any other.
+ *
+ * @internal
+ */
+export function isArray(value: unknown): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** False for a revoked Proxy, which throws on every look inside. @internal */
+export function isReadable(value: object): boolean {
+  try {
+    Object.getPrototypeOf(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `object[key]` when `object` holds it itself; `undefined` for what only a
  * prototype holds.
  *

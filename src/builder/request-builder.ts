@@ -2,7 +2,7 @@ import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderVa
 import { fill } from "../core/fill";
 import { toMergedOptions } from "../core/merged-options";
 import { copyData } from "../core/plain-data";
-import type { RoutePlan } from "../core/route-plan";
+import { takesUrl, type RoutePlan } from "../core/route-plan";
 import { Box, labelOf, readOptions, record, type Context, type OptionName, type Recipe, type State } from "../core/state";
 import { fail } from "../errors";
 import type {
@@ -233,6 +233,7 @@ export class RequestBuilder<
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
     if (value === undefined) return this;
+    if (this.#takesUrl(name)) return this.with({ url: value as string });
     // Stryker disable next-line StringLiteral: a state's data leaves only as a copy, so whether its own is frozen cannot be seen from outside
     const copy = copyData(value, name, this.#context.label, "frozen");
     return this.#next((merge) => merge.param(name, copy));
@@ -282,14 +283,17 @@ export class RequestBuilder<
     const { label } = this.#context;
     checkObject("params", params, label);
     const copies = record<unknown>();
+    let url: unknown;
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
+      if (this.#takesUrl(name)) url = params[name];
       // Stryker disable next-line StringLiteral: as in param()
-      if (params[name] !== undefined) copies[name] = copyData(params[name], name, label, "frozen");
+      else if (params[name] !== undefined) copies[name] = copyData(params[name], name, label, "frozen");
     }
-    return this.#next((merge) => {
+    const next = this.#next((merge) => {
       for (const name in copies) merge.param(name, copies[name]);
     });
+    return url === undefined ? next : next.with({ url: url as string });
   }
 
   /**
@@ -482,6 +486,12 @@ export class RequestBuilder<
     this.#parent = undefined;
     this.#recipe = undefined;
     return this.#state;
+  }
+
+  /** Whether a parameter of this name is the URL: `url`, beside a route that leaves its origin to a variable (see `takesUrl`). */
+  #takesUrl(name: string): boolean {
+    const { plan } = this.#context;
+    return name === "url" && plan !== undefined && takesUrl(plan);
   }
 
   /** A parameter name: a non-empty string, and not one of the named options that have methods of their own. */

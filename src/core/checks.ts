@@ -8,7 +8,7 @@ import { BACKSLASH, CR, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, LF, NAME, NUL, QU
 import { fail, headerField } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta } from "../types";
-import { ownMembers, ownValue } from "../own";
+import { isArray, isReadable, ownMembers, ownValue } from "../own";
 import { setOwn } from "./plain-data";
 import { authorityEnd, isHttp } from "./url-text";
 
@@ -34,11 +34,35 @@ export function checkObject(field: string, value: unknown, route: string | undef
   if (!isPlainObject(value)) fail(field, route, "expected", "a plain object", value);
 }
 
-/** The upper-case method, or an error unless `value` is an HTTP token. @internal */
+/** The standard methods: a method one typo away from one of them is a typo. */
+const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** True when `a` becomes `b` by one letter added, dropped, changed, or two neighbours swapped. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+}
+
+/**
+ * The upper-case method, or an error unless `value` is an HTTP token. A
+ * method of one's own (`PURGE`, `PROPFIND`) is sent as it is, unless it is one
+ * typo away from a standard one (`GTE`, `PSOT`, `DELET`): that is refused,
+ * saying which was probably meant.
+ *
+ * @internal
+ */
 export function checkMethod(value: unknown, route: string | undefined): string {
   checkString("method", value, route);
   if (!isAllIn(value, TOKEN)) fail("method", route, "expected", 'an HTTP method token such as "GET"', value);
-  return value.toUpperCase();
+  const method = value.toUpperCase();
+  if (!STANDARD_METHODS.includes(method)) {
+    const meant = STANDARD_METHODS.find((standard) => oneTypoApart(method, standard));
+    if (meant !== undefined) fail("method", route, "typo", value, meant);
+  }
+  return method;
 }
 
 /**
@@ -100,15 +124,15 @@ function isUrlText(url: string, withQuery: boolean): boolean {
  *
  * @internal
  */
-export function checkBaseUrl(value: unknown, route: string | undefined): string {
-  checkString("baseUrl", value, route);
+export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): string {
+  checkString(field, value, route);
   // Stryker disable next-line ConditionalExpression: without "//" after a scheme, the scheme test below fails anyway
   const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
   // Stryker disable next-line EqualityOperator: at 0, the scheme is "" and fails the test after it
   const ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value.charCodeAt(host) !== SLASH;
-  if (!ok || !isUrlText(value, false)) fail("baseUrl", route, "baseUrl", value);
-  if (hasCredentials(value)) fail("baseUrl", route, "credentials", value);
-  checkUrl(value, "baseUrl", route);
+  if (!ok || !isUrlText(value, false)) fail(field, route, "baseUrl", value);
+  if (hasCredentials(value)) fail(field, route, "credentials", value);
+  checkUrl(value, field, route);
   let end = value.length;
   while (value.charCodeAt(end - 1) === SLASH) end--;
   return value.slice(0, end);
@@ -243,7 +267,7 @@ const PREVIEW_SUFFIX = "-preview";
 
 /** Preview names as given, each checked, with a trailing `-preview` dropped. @internal */
 export function checkPreviews(value: unknown, route: string | undefined): string[] {
-  if (!Array.isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
+  if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
   // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
   return Array.from(ownMembers(value), (preview: unknown, index) => {
     // "-preview" alone would leave an empty name once its suffix is dropped.
@@ -258,8 +282,8 @@ export function checkPreviews(value: unknown, route: string | undefined): string
   });
 }
 
-/** `request`: any object but an array. @internal */
+/** `request`: any object but an array (or a revoked Proxy, which nothing can read). @internal */
 export function checkRequest(value: unknown, route: string | undefined): RequestMeta {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail("request", route, "expected", "an object", value);
+  if (typeof value !== "object" || value === null || isArray(value) || !isReadable(value)) fail("request", route, "expected", "an object", value);
   return value as RequestMeta;
 }

@@ -1,16 +1,15 @@
-import { AMPERSAND, DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
+import { AMPERSAND, QUESTION } from "../ascii";
 import { fail } from "../errors";
 import { isPlainObject, plainPrototype } from "../is-plain-object";
 import type { RequestMeta, RequestOptions, ResultHeaders } from "../types";
-import { expandExpression, expandTemplate, percentEncode, type Risk } from "../uri-template";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { checkBaseUrl, checkHeaderName, checkHeaderValue, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { isPrototypePolluted, ownValue } from "../own";
 import { copyData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
-import { inCallerTerms, routeLabel, routePlan, variableIndex, type RoutePlan } from "./route-plan";
+import { makeUrl } from "./make-url";
+import { routeLabel, routePlan, takesUrl, variableIndex, type RoutePlan } from "./route-plan";
 import { Box, EMPTY_STATE, labelOf, mergeRequest, type OptionName, type State } from "./state";
-import { checkExpansion } from "./url-safety";
 
 // Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -43,47 +42,6 @@ function giveValues(values: unknown[], count: number): void {
 }
 // Stryker restore all
 
-/** True for what RFC 6570 calls undefined: nothing, or a list or object with nothing in it. */
-function isUndefined(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return value == null;
-  const members = Array.isArray(value) ? (value as unknown[]) : isPlainObject(value) ? Object.values(value) : [0];
-  return members.every((member) => member === undefined || member === null);
-}
-
-/**
- * Whether a value, where its {@link Risk} puts it, could reach beyond its
- * place in the URL: worth a look at the expansion.
- *
- * A `true` too many only costs a second look, which finds the URL fine: the
- * mutants that answer `true` more often are equivalent and not counted. A
- * `false` too many lets a value through unchecked, and the safety tests kill
- * every such mutant.
- */
-function mayReach(value: unknown, risk: Risk): boolean {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BooleanLiteral: each answers true more often (see above)
-  if (value === undefined || value === null || risk === "none") return false;
-  if (risk === "any" || typeof value === "object") return true;
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: each answers true more often
-  if (typeof value !== "string") return false;
-  // Nothing beside a literal "." (`{name}.{ext}`) may leave a "." segment.
-  // Stryker disable next-line ConditionalExpression: true answers true more often
-  if (value === "") return true;
-  // Stryker disable next-line ConditionalExpression: true reads a dot-risk value as text, which answers true more often
-  if (risk === "text") {
-    // Stryker disable next-line EqualityOperator: reading one past the end meets NaN, which matches nothing
-    for (let i = 0; i < value.length; i++) {
-      const code = value.charCodeAt(i);
-      // Stryker disable next-line EqualityOperator,ConditionalExpression: each !== or true answers true more often
-      if (code === DOT || code === PERCENT || code === QUESTION || code === HASH) return true;
-    }
-    // Stryker disable next-line BooleanLiteral: answers true more often
-    return false;
-  }
-  // In `{x}` every other character is encoded: only a whole "." or ".." makes a dot segment.
-  // Stryker disable next-line ConditionalExpression: true answers true more often
-  return value === "." || value === "..";
-}
-
 /** The lower-case method, without a new string for the usual ones. */
 function lowerCase(method: string): string {
   // Stryker disable all: a method the cases miss is lower-cased by toLowerCase() below, to the same text
@@ -103,15 +61,6 @@ function lowerCase(method: string): string {
   return method.toLowerCase();
 }
 
-/** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
-function join(base: string, path: string): string {
-  let start = 0;
-  while (path.charCodeAt(start) === SLASH) start++;
-  if (start === path.length) return start === 0 ? base : `${base}/`;
-  const first = path.charCodeAt(start);
-  return start === 0 && (first === QUESTION || first === HASH) ? base + path : `${base}/${path.slice(start)}`;
-}
-
 /**
  * Bodies that carry their own type: `fetch` sets theirs (a multipart boundary,
  * a Blob's type). Text, JSON data and bytes are told apart first: in Node the
@@ -128,59 +77,6 @@ function hasOwnType(body: unknown): boolean {
     (typeof URLSearchParams !== "undefined" && body instanceof URLSearchParams) ||
     (typeof Blob !== "undefined" && body instanceof Blob)
   );
-}
-
-/**
- * Expands the URL of a request in one pass over its parts: each required
- * variable given a value, each value encoded. Where a value could reach
- * beyond its place, the URL is expanded again noting where each value went,
- * and checked. A path is joined to the base URL.
- */
-function expandUrl(plan: RoutePlan, values: readonly unknown[], base: string | undefined, label: string): string {
-  const { parts } = plan.template;
-  let url = "";
-  let risky = false;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    if (typeof part === "string") {
-      url += part;
-      continue;
-    }
-    const { risk } = part;
-    // The general path below expands `{x}` with text or a number to the same
-    // output: the mutants that skip this shortcut are equivalent and not counted.
-    // Stryker disable next-line all: a value of -1 or +1, or none, only skips the shortcut
-    const value = part.index === -1 ? undefined : values[part.index];
-    // `{x}` with text or a number (an id), by far the most common: a value, only encoded.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BlockStatement: see above
-    if (typeof value === "string" || typeof value === "number") {
-      // Stryker disable next-line StringLiteral: String() gives text back as it is
-      url += percentEncode(typeof value === "string" ? value : String(value), part.keep);
-      risky ||= mayReach(value, risk);
-      continue;
-    }
-    const { vars } = part;
-    for (let v = 0; v < vars.length; v++) {
-      const spec = vars[v]!;
-      const given = values[spec.index];
-      if (part.required && isUndefined(given)) fail(spec.name, label, "required", given);
-      risky ||= mayReach(given, risk);
-    }
-    try {
-      url += expandExpression(plan.template.source, part, values);
-    } catch (error) {
-      throw inCallerTerms(error, label);
-    }
-  }
-  let absolute = plan.origin === "literal";
-  if (risky) {
-    const spans: number[] = [];
-    url = expandTemplate(plan.template, values, spans);
-    absolute = checkExpansion(url, spans, plan, values, label);
-  }
-  if (absolute) return url;
-  if (base === undefined) fail("baseUrl", label, "noBase");
-  return plan.slash ? base + url : join(base, url);
 }
 
 /**
@@ -213,10 +109,12 @@ function appendQuery(url: string, query: string, plan: RoutePlan): string {
  */
 export function fill(state: State, route: unknown, options: unknown): RequestOptions {
   let plan: RoutePlan | undefined;
+  let urlIsParameter = false;
   let method = state.method;
   let label = state.label;
   if (typeof route === "string") {
     plan = routePlan(route, false);
+    urlIsParameter = !takesUrl(plan);
     method = plan.method ?? "GET";
     label = plan.text;
   } else if (route !== undefined) {
@@ -245,7 +143,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
     // a look through the options' prototypes.
     const givenMethod = Object.hasOwn(given, "method") ? given.method : undefined;
     if (givenMethod != null) method = checkMethod(givenMethod, label);
-    const url = plan === undefined && Object.hasOwn(given, "url") ? given.url : undefined;
+    // Beside a route, `url` is the URL only when the route leaves its origin to a variable (see takesUrl).
+    const url = (plan === undefined || takesUrl(plan)) && Object.hasOwn(given, "url") ? given.url : undefined;
     if (url != null) {
       checkString("url", url, label);
       plan = routePlan(url, true, routeLabel(method, url));
@@ -306,8 +205,8 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
         case "method":
           continue;
         case "url":
-          // With a route, the route gives the URL and `url` is a parameter.
-          if (typeof route === "string") break;
+          // Beside a route that names its own origin, `url` is a parameter.
+          if (typeof route === "string" && urlIsParameter) break;
           continue;
         case "baseUrl":
           base = checkBaseUrl(value, label);
@@ -360,7 +259,7 @@ export function fill(state: State, route: unknown, options: unknown): RequestOpt
   // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
   if (toQuery && data !== undefined) fail("data", label, "noBody", method);
-  let url = expandUrl(plan, values, base, label);
+  let url = makeUrl(plan, values, base, label);
   giveValues(values, count);
   let body: unknown;
   if (toQuery) {

@@ -1,6 +1,6 @@
 import { COMPONENT, PLUS, UNRESERVED } from "../ascii";
 import { fail } from "../errors";
-import { ownMembers } from "../own";
+import { isArray, ownMembers } from "../own";
 import { percentEncode } from "../uri-template";
 
 /** What `encodeURIComponent` keeps, as servers expect query strings to be written. */
@@ -36,7 +36,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
   if (value === undefined || value === null) return query;
   const key = percentEncode(name, COMPONENT_CHARS);
   const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
-  if (!Array.isArray(value)) {
+  if (!isArray(value)) {
     const single = text(value);
     if (single === undefined) return undefined;
     return (query === "" ? "" : query + "&") + key + "=" + percentEncode(single, keep);
@@ -59,7 +59,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
  * @internal
  */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
-  if (Array.isArray(value)) {
+  if (isArray(value)) {
     const at = ownMembers(value).findIndex((item: unknown) => text(item) === undefined);
     return fail(`${name}[${at}]`, route, "query", value[at]);
   }

@@ -4,7 +4,7 @@
  * request made from it. Plans are kept in the one cache of the library, keyed
  * by the route or URL string and bounded in bytes.
  */
-import { DEL, isIn, SLASH, SPACE, TOKEN } from "../ascii";
+import { DEL, isIn, NAME, OPEN_BRACE, SLASH, SPACE, TOKEN } from "../ascii";
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
@@ -12,11 +12,13 @@ import { isHttp, schemeEnd } from "./url-text";
 
 /**
  * Where the scheme and host of a request come from: `baseUrl` (the template
- * is a path), the template's literal text, or the values of its expressions.
+ * is a path), the template's literal text, literal text with values in it
+ * (`https://{sub}.example.com`), or the template's first value, which may
+ * give them (`{origin}/repos/…`, `{+url}`).
  *
  * @internal
  */
-export type Origin = "base" | "literal" | "values";
+export type Origin = "base" | "literal" | "open" | "variable";
 
 /** @internal */
 export interface RoutePlan {
@@ -26,12 +28,26 @@ export interface RoutePlan {
   readonly method: string | undefined;
   /** The URL part as written, `:name` placeholders and all. */
   readonly url: string;
-  /** The URL as a request fills it: literal text, and expressions with what a request checks of their values. */
+  /** The URL as a request fills it. */
   readonly template: Template;
   readonly origin: Origin;
   /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
   readonly slash: boolean;
   readonly query: QueryStart;
+}
+
+/**
+ * Whether a `url` option beside this route is the request's URL: when the
+ * route leaves its origin to a variable before its path
+ * (`POST {origin}/repos/…/assets{?name,label}`), as octokit's upload helpers
+ * write it and callers then pass the release's `upload_url`. Beside any other
+ * route, `url` is a parameter like any other: a webhook config's `url` is body.
+ *
+ * @internal
+ */
+export function takesUrl(plan: RoutePlan): boolean {
+  const first = plan.template.parts[0];
+  return plan.origin === "variable" && typeof first === "object" && !first.required;
 }
 
 /**
@@ -62,7 +78,6 @@ const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: t
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
   const first = template.parts[0];
-  // Stryker disable next-line all: without it, joining the base finds the one "/" itself (fill.ts)
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
   // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
   return Object.freeze({ text, method, url, template, origin, slash, query: template.query });
@@ -95,26 +110,17 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     url = text.slice(space + 1);
     if (space === 0 || url === "" || url.includes(" ")) fail("route", text, "route", text);
     method = checkMethod(text.slice(0, space), text);
-  } else if (!isUrl && pastedSeparator(text)) {
-    fail("route", text, "route", text);
+  } else if (!isUrl) {
+    if (pastedSeparator(text)) fail("route", text, "route", text);
+    // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
+    const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
+    if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);
   }
   const name = route ?? text;
-  const colon = schemeEnd(url);
-  let start: UrlStart = "path";
-  // Stryker disable next-line StringLiteral: only "literal" and "values" are asked about; any other origin reads as "base"
-  let origin: Origin = "base";
-  if (colon !== -1 && colon < url.length) {
-    if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", name, "scheme", url);
-    start = "scheme";
-    origin = "literal";
-  }
-  // A scheme left to the values (a template that starts with an expression
-  // and has no literal scheme). A path read from a scheme it never writes
-  // reaches the path at its first "/" all the same.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: see above
-  if (colon === url.length && url.includes("{")) {
-    start = "scheme";
-    origin = "values";
+  const start = startOf(url);
+  if (start === "authority") {
+    const colon = schemeEnd(url);
+    if (colon < url.length && (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1))) fail("url", name, "scheme", url);
   }
   let template: Template;
   try {
@@ -122,10 +128,40 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   } catch (error) {
     throw inCallerTerms(error, name);
   }
+  const { parts, originParts } = template;
+  let origin: Origin = start === "origin" ? "variable" : "base";
+  if (start === "authority") {
+    origin = parts.slice(0, originParts).every((part) => typeof part === "string") ? "literal" : "open";
+    // A literal origin no value can change is checked once, here.
+    if (origin === "literal") checkUrl(String(parts[0]), "url", name);
+  }
   const plan = planOf(text, method, url, template, origin);
-  // A literal host no value can reach is checked once, here; one a value reaches, by each request.
-  if (origin === "literal" && !template.valuesInHost) checkUrl(String(template.parts[0]), "url", name);
   return plan;
+}
+
+/**
+ * Where a URL template starts (see `UrlStart`): with a scheme, literal or
+ * made by expressions before a literal `://` (`https://…`, `http{s}://…`,
+ * `{scheme}://…`); with an expression that may give the origin (`{+url}`,
+ * `{origin}/…`); or with a path.
+ */
+function startOf(url: string): UrlStart {
+  const colon = schemeEnd(url);
+  if (colon !== -1 && colon < url.length) return "authority";
+  if (!url.includes("{")) return "path";
+  // The literal text before the first "/", "?" or "#" (of "://" aside) decides: with a "://", the expressions before it are in a scheme.
+  let depth = 0;
+  let text = "";
+  for (const char of url) {
+    if (char === "{") depth++;
+    else if (char === "}") depth--;
+    else if (depth === 0) {
+      if ((char === "/" && !text.endsWith(":") && !text.endsWith(":/")) || char === "?" || char === "#") break;
+      text += char;
+    }
+  }
+  if (/^(?:[A-Za-z][A-Za-z0-9+.-]*)?:\/\//.test(text)) return "authority";
+  return url.charCodeAt(0) === OPEN_BRACE && (url[1] === "+" || isIn(url.charCodeAt(1), NAME) || url[1] === "%") ? "origin" : "path";
 }
 
 /**
@@ -244,6 +280,9 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
     entry.used = true;
     return entry.plan;
   }
+  // A copy of the text of its own: a route sliced out of a large response
+  // (a captured Link header) would keep all of that text alive in the cache.
+  text = (" " + text).slice(1);
   const plan = compileRoute(text, isUrl, route);
   // Stryker disable next-line ConditionalExpression: keeping it again stores the same plan, with the flag its text earns
   if (entry !== undefined) return plan;

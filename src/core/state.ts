@@ -26,7 +26,7 @@ import {
 } from "./checks";
 import { ownValue } from "../own";
 import { copyData, setOwn } from "./plain-data";
-import { routeLabel, routePlan, type RoutePlan } from "./route-plan";
+import { routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
 
 /**
  * A caller's object held by a state: `data`, or `request`. A class instance,
@@ -354,7 +354,8 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   // `null` for method or url means "not given", as octokit reads them.
   const givenMethod = ownValue(given, "method");
   if (givenMethod != null) method = checkMethod(givenMethod, label);
-  const url = route === undefined ? ownValue(given, "url") : undefined;
+  const urlIsParameter = plan !== undefined && !takesUrl(plan);
+  const url = urlIsParameter ? undefined : ownValue(given, "url");
   if (url != null) {
     checkString("url", url, label);
     label = routeLabel(method ?? context.method, url);
@@ -375,7 +376,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
       case "method":
         continue;
       case "url":
-        if (route === undefined) continue;
+        if (!urlIsParameter) continue;
         break;
       case "baseUrl":
         base = checkBaseUrl(value, label);

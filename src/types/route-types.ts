@@ -61,21 +61,39 @@ type ColonNames<Text extends string, Acc extends string = never> = Text extends 
   : Acc;
 
 /**
- * Where the scan is: in the authority of a full URL (no `:name` there), in the
- * path (`{a}`, `{+a}` and `:name` are required), or past the first literal `?`
- * or `#` or a `{?…}` or `{#…}` expression (nothing is required, no `:name`).
+ * `:name` placeholders that are whole query values in literal query text:
+ * right after a `=`, a colon, a letter, then word characters up to a `&`,
+ * a `#` or the end (so not `?q=is:open`).
  */
-type Part = "authority" | "path" | "query";
+type QueryColonNames<Text extends string, Acc extends string = never> = Text extends `${string}=:${infer After}`
+  ? After extends `${Letter}${string}`
+    ? TakeWord<After> extends [infer Name extends string, infer Rest extends string]
+      ? QueryColonNames<Rest, Rest extends "" | `${"&" | "#"}${string}` ? Acc | Name : Acc>
+      : Acc
+    : QueryColonNames<After, Acc>
+  : Acc;
 
 /**
- * The names of literal text in `Where`: its `:name` placeholders, and whether
- * the text ends the path. Only called for text holding `:`, `?` or `#`.
+ * Where the scan is: in the authority of a full URL (no `:name` there), in the
+ * path (`{a}`, `{+a}` and `:name` are required), past the first literal `?` or
+ * a `{?…}` expression (a whole query value `:name` is required, nothing else),
+ * or past a `#` or a `{#…}` expression (nothing is required).
  */
-type LiteralScan<Text extends string, Where extends Part> = Where extends "path"
-  ? Text extends `${infer Path}${"?" | "#"}${string}`
-    ? [ColonNames<Path>, "query"]
-    : [ColonNames<Text>, "path"]
-  : [never, Where];
+type Part = "authority" | "path" | "query" | "fragment";
+
+/**
+ * The names of literal text in `Where`: its `:name` placeholders, and where
+ * the text leaves the scan. Only called for text holding `:`, `?` or `#`.
+ */
+type LiteralScan<Text extends string, Where extends Part> = Where extends "fragment" | "authority"
+  ? [never, Where]
+  : Text extends `${infer BeforeHash}#${string}`
+    ? [LiteralScan<BeforeHash, Where>[0], "fragment"]
+    : Where extends "query"
+      ? [QueryColonNames<Text>, "query"]
+      : Text extends `${infer Path}?${infer Query}`
+        ? [ColonNames<Path> | QueryColonNames<Query>, "query"]
+        : [ColonNames<Text>, "path"];
 
 /** The result of a scan of `Template`: `[required names, optional names]`. */
 type Scan<
@@ -101,8 +119,13 @@ type ScanExpression<
   Required extends string,
   Optional extends string,
 > = Expression extends `${OptionalOperator}${infer List}`
-  ? Scan<Rest, Expression extends `${"?" | "#"}${string}` ? "query" : Where, Required, Optional | ListNames<List>>
-  : Where extends "query"
+  ? Scan<
+      Rest,
+      Expression extends `#${string}` ? "fragment" : Expression extends `${"?" | "&"}${string}` ? (Where extends "fragment" ? Where : "query") : Where,
+      Required,
+      Optional | ListNames<List>
+    >
+  : Where extends "query" | "fragment"
     ? Scan<Rest, Where, Required, Optional | ListNames<Expression extends `+${infer List}` ? List : Expression>>
     : Scan<Rest, Where, Required | ListNames<Expression extends `+${infer List}` ? List : Expression>, Optional>;
 
@@ -120,7 +143,9 @@ type IsScheme<Scheme extends string> =
 /**
  * The variables of a URL template as `[required, optional]`. `:name`
  * placeholders in the scheme and authority of a full URL
- * (`https://user:pass@host`) are not placeholders, as at run time.
+ * (`https://user:pass@host`) are not placeholders, as at run time. A
+ * variable before the path (`{origin}/…`, `{+base}{+path}`) is the origin,
+ * which may be left to the base URL.
  */
 type UrlNames<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
   ? IsScheme<Scheme> extends true
@@ -130,7 +155,22 @@ type UrlNames<Url extends string> = Url extends `${infer Scheme}://${infer Rest}
         : never
       : never
     : Scan<Url, "path">
-  : Scan<Url, "path">;
+  : Url extends `{${infer Origin}}${infer Path}`
+    ? OriginName<Origin> extends infer Name extends string
+      ? [Name] extends [never]
+        ? Scan<Url, "path">
+        : Path extends "" | `${"?" | "#" | "{?" | "{&" | "{#"}${string}`
+          ? Scan<Url, "path">
+          : Scan<Path, "path", never, Name>
+      : never
+    : Scan<Url, "path">;
+
+/** The name of a first expression that may give the origin: one variable, `{name}` or `{+name}`; `never` otherwise. */
+type OriginName<Expression extends string> = Expression extends `+${infer Name}`
+  ? OriginName<Name>
+  : Expression extends "" | `${OptionalOperator | "+"}${string}` | `${string}${"," | "*" | ":"}${string}`
+    ? never
+    : Expression;
 
 /**
  * True for each member of `Route` that is the whole of `All`: so for one

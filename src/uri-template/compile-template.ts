@@ -1,12 +1,12 @@
 import {
   ALPHA,
   ASTERISK,
-  AT,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   COLON,
   COMMA,
   DOT,
+  EQUALS,
   HASH,
   HYPHEN,
   isDigit,
@@ -14,16 +14,15 @@ import {
   LITERAL,
   NAME,
   OPEN_BRACE,
-  OPEN_BRACKET,
   PERCENT,
   PLAIN,
   QUESTION,
   runOf,
   RESERVED,
-  SCHEME,
   SLASH,
   UNRESERVED,
   ZERO,
+  AMPERSAND,
 } from "../ascii";
 import { fail, failTemplate } from "../errors";
 import { isTriplet, percentEncode } from "./percent-encode";
@@ -46,21 +45,19 @@ export interface VarSpec {
 }
 
 /**
- * The part of a URL an expression's output starts in, as the literal text
- * before it says (read in the URL dialect only):
- * - `whole`: the template starts with it, so its value gives the scheme and
- *   host (`{+url}`, `{+origin}/users`);
- * - `scheme`: inside a scheme the literal `://` after it ends (`http{s}://`);
- * - `host`: inside the user information or host (`https://{sub}.example.com`);
- * - `port`: after the host's `:`;
- * - `after-host`: right after a host the literal text completed
- *   (`https://api.github.com{+path}`), so its value can only start the path,
- *   query or fragment;
+ * Where a URL template puts an expression's output, as its literal text and
+ * operators say (read in the URL dialect only):
+ * - `origin`: the template starts with it, so its value may give the scheme
+ *   and host (`{+url}`, `{origin}/users`);
+ * - `authority`: inside a scheme, user information, host or port that the
+ *   literal text leaves open (`https://{sub}.example.com`, `http{s}://h`);
+ * - `rest`: right after a host the literal text completed
+ *   (`https://api.github.com{+path}`): what follows the host;
  * - `path`, `query`, `fragment`.
  *
  * @internal
  */
-export type Component = "whole" | "scheme" | "host" | "port" | "after-host" | "path" | "query" | "fragment";
+export type Place = "origin" | "authority" | "rest" | "path" | "query" | "fragment";
 
 /**
  * One `{…}` expression (or a `:name` placeholder, which is `{name}`), with its
@@ -91,51 +88,10 @@ export interface Expression {
    * `:x`), that variable's index; -1 otherwise.
    */
   readonly index: number;
-  /** In the URL dialect, where in the URL its output starts; `undefined` otherwise. */
-  readonly component: Component | undefined;
-  /** In the URL dialect, whether each of its variables needs a value: `{x}`, `{+x}` or `:x` before the query. */
+  /** In the URL dialect, where its output goes; `undefined` otherwise. */
+  readonly place: Place | undefined;
+  /** In the URL dialect, whether each of its variables needs a value. */
   readonly required: boolean;
-  /** In the URL dialect, what its values may do to the URL; `"none"` otherwise. */
-  readonly risk: Risk;
-}
-
-/**
- * What a value may do to a URL where an expression puts it, least first:
- * nothing; make a `.` or `..` path segment when it is one (`{x}` in the path,
- * which encodes every other character); make one, or end the path or query,
- * when it holds `.`, `%`, `?` or `#` (`{+x}`, `{/x}`…); anything (`{.x}`
- * writes dots of its own; a value in the scheme or host). A request looks
- * closer only at values that may.
- *
- * @internal
- */
-export type Risk = "none" | "dots" | "text" | "any";
-
-/**
- * What a value may do where an expression of `component` and `operator` puts
- * it. A risk too high only makes a request look closer at a URL that is fine,
- * so the mutants that raise it are equivalent; the safety tests kill those that
- * lower it, and the two kinds cannot be told apart by mutator.
- */
-function riskOf(component: Component, operator: string, vars: readonly VarSpec[]): Risk {
-  // Stryker disable all: see above
-  switch (component) {
-    case "path":
-      // A prefix can cut "../b" to "..": only a whole value is known by its dots.
-      if (operator === "") {
-        for (let v = 0; v < vars.length; v++) if (vars[v]!.prefix !== 0) return "text";
-        return "dots";
-      }
-      if (operator === ".") return "any";
-      // The query and fragment operators start those parts, and encode or may hold anything.
-      return operator === "?" || operator === "&" || operator === "#" ? "none" : "text";
-    case "query":
-      return operator === "+" ? "text" : "none";
-    case "fragment":
-      return "none";
-  }
-  // Stryker restore all
-  return "any";
 }
 
 /**
@@ -148,9 +104,7 @@ export type QueryStart = "none" | "literal" | "scan";
 
 /**
  * A template read once: literal text (already percent-encoded where RFC 6570
- * requires it) and expressions, and every variable name. Read-only by type,
- * not frozen: it never leaves the library (`parseTemplate` hands out an object
- * of its own) and freezing its many small objects would cost every first call.
+ * requires it) and expressions, and every variable name.
  *
  * @internal
  */
@@ -164,8 +118,13 @@ export interface Template {
   readonly indexes: ReadonlyMap<string, number> | undefined;
   /** In the URL dialect, where a query starts; `"scan"` otherwise. */
   readonly query: QueryStart;
-  /** In the URL dialect, whether a value can reach the scheme or the authority. */
-  readonly valuesInHost: boolean;
+  /**
+   * In the URL dialect, how many of `parts` write the scheme and authority:
+   * 0 for a path, 1 for a template whose first expression may give them,
+   * and for a template that starts with a scheme, the parts before its path
+   * (a literal is split where the authority ends).
+   */
+  readonly originParts: number;
 }
 
 /**
@@ -182,48 +141,41 @@ export interface Dialect {
   readonly strict: boolean;
   /**
    * Read the template as a request URL: follow its structure to tell each
-   * expression's {@link Component}, and read `/:name` in the path as `/{name}`.
+   * expression's {@link Place}, and read `:name` placeholders (at the start
+   * of a path segment, or as a whole query value) as `{name}`.
    */
   readonly url: boolean;
 }
 
 /**
  * Where the URL dialect's reading starts: `path` for a path under a base URL,
- * `scheme` when the template starts with an http(s) scheme (literal, or
- * interrupted by an expression) or with an expression.
+ * `authority` for a template that starts with a scheme (literal, or
+ * interrupted by an expression), `origin` for one whose first expression may
+ * give the scheme and host.
  *
  * @internal
  */
-export type UrlStart = "path" | "scheme";
+export type UrlStart = "path" | "authority" | "origin";
 
 /** Each operator's rules, from the table of RFC 6570 appendix A. */
 type Rule = Pick<Expression, "operator" | "first" | "separator" | "named" | "ifEmpty" | "keep">;
 
-const RULES: Readonly<Record<string, Rule>> = Object.fromEntries(
-  (
-    [
-      ["", "", ",", false, "", UNRESERVED],
-      ["+", "", ",", false, "", UNRESERVED | RESERVED],
-      ["#", "#", ",", false, "", UNRESERVED | RESERVED],
-      [".", ".", ".", false, "", UNRESERVED],
-      ["/", "/", "/", false, "", UNRESERVED],
-      [";", ";", ";", true, "", UNRESERVED],
-      ["?", "?", "&", true, "=", UNRESERVED],
-      ["&", "&", "&", true, "=", UNRESERVED],
-    ] as const
-  ).map(([operator, first, separator, named, ifEmpty, keep]) => [operator, { operator, first, separator, named, ifEmpty, keep }]),
-);
+const RULES: Readonly<Record<string, Rule>> = {
+  "": { operator: "", first: "", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED },
+  "+": { operator: "+", first: "", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED | RESERVED },
+  "#": { operator: "#", first: "#", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED | RESERVED },
+  ".": { operator: ".", first: ".", separator: ".", named: false, ifEmpty: "", keep: UNRESERVED },
+  "/": { operator: "/", first: "/", separator: "/", named: false, ifEmpty: "", keep: UNRESERVED },
+  ";": { operator: ";", first: ";", separator: ";", named: true, ifEmpty: "", keep: UNRESERVED },
+  "?": { operator: "?", first: "?", separator: "&", named: true, ifEmpty: "=", keep: UNRESERVED },
+  "&": { operator: "&", first: "&", separator: "&", named: true, ifEmpty: "=", keep: UNRESERVED },
+};
 
 /** Literal text in a path, stepped over in one go (see {@link runOf}). */
 const PLAIN_RUN = runOf(PLAIN);
 
 /** Operators RFC 6570 sets aside for future extensions: an error today. */
-// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const RESERVED_OPERATORS = "=,!@|";
-
-/** Literal characters after which a host is not complete: a value may go on with it (`https://{host}`, `api.{tld}`, `api-{x}`, `user@{host}`). */
-// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
-const HOST_GOES_ON = "/.-@:";
 
 /**
  * True for a code point RFC 6570 allows in literal text beyond ASCII: ucschar
@@ -232,19 +184,11 @@ const HOST_GOES_ON = "/.-@:";
  */
 function isWideLiteral(point: number): boolean {
   if (point < 0xa0 || (point >= 0xd800 && point <= 0xdfff) || (point >= 0xfdd0 && point <= 0xfdef)) return false;
-  // Stryker disable next-line EqualityOperator: U+FFFF is refused by the test before
   return (point & 0xfffe) !== 0xfffe && !(point >= 0xfff0 && point <= 0xffff);
 }
 
-/** An expression under construction: its component is settled once the text after it is read. */
+/** An expression under construction: its place is settled once the text after it is read. */
 type ReadExpression = { -readonly [Key in keyof Expression]: Expression[Key] };
-
-/** The component after a literal character in `current`: a `/`, `?` or `#` starts the path, query or fragment. */
-function after(code: number, current: Component): Component {
-  if (code === QUESTION) return "query";
-  if (code === HASH) return "fragment";
-  return code === SLASH ? "path" : current;
-}
 
 /** The whole character at `at`: an emoji rather than half of it. */
 function charAt(source: string, at: number): string {
@@ -269,7 +213,6 @@ function unexpected(source: string, position: number, open: number, context: str
  */
 function varcharEnd(source: string, at: number, open: number, expected: string): number {
   const code = source.charCodeAt(at);
-  // Stryker disable next-line BlockStatement: a name character left here is stepped over by the run after it
   if (isIn(code, NAME)) return at + 1;
   if (code === PERCENT) {
     if (at + 2 >= source.length) failTemplate(source, open, "unclosed");
@@ -277,6 +220,13 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
     return at + 3;
   }
   return unexpected(source, at, open, `where ${expected} was expected`);
+}
+
+/** Where the run of name characters starting at `at` ends. */
+function nameEnd(source: string, at: number): number {
+  NAME_RUN.lastIndex = at;
+  NAME_RUN.test(source);
+  return NAME_RUN.lastIndex;
 }
 
 /** The variable names of a template being read, in order of first appearance. */
@@ -288,58 +238,55 @@ class Names {
   /** The index of `name`, added to the names the first time. */
   indexOf(name: string): number {
     const { list, map } = this;
-    // Stryker disable next-line ConditionalExpression: searching the list finds the index the map holds
     let index = map === undefined ? list.indexOf(name) : (map.get(name) ?? -1);
     if (index === -1) {
       index = list.push(name) - 1;
       if (map !== undefined) map.set(name, index);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a map made sooner, again or never finds the same indexes
-      if (map === undefined && list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
+      else if (list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
     }
     return index;
   }
 }
 
-/** An expression with its operator's rules; the URL dialect settles its component, requirement and risk once it is read. */
+/** An expression with its operator's rules; the URL dialect settles its place and requirement. */
 function make(operator: string, vars: VarSpec[], begin: number): ReadExpression {
   const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
-  // Stryker disable next-line all: -1 only sends a request past the shortcut for `{x}` (see fill.ts), to the same URL
   const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
-  // One literal, so that every expression has one shape (a spread of the rule would make a new one each time).
-  // The URL dialect sets these three once the expression is read; RFC 6570's own expansion reads none of them.
-  // Stryker disable next-line BooleanLiteral,StringLiteral: see above
-  return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, component: undefined, required: false, risk: "none" };
+  return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, place: undefined, required: false };
 }
 
 /**
  * Literal text, encoded once: URI characters and `%XX` stay, anything else is
  * encoded. Text of URI characters alone (`encode` false, nearly every
- * route's) is kept as it is, without the encoder's scan: a route's first call
- * reads its template before the engine has optimised any of it.
+ * route's) is kept as it is.
  */
 function addLiteral(parts: (string | Expression)[], source: string, start: number, end: number, encode: boolean): void {
   if (end <= start) return;
-  // Stryker disable next-line BlockStatement: encodes more often (see encode in read)
-  if (!encode) {
-    parts[parts.length] = source.slice(start, end);
-    return;
-  }
-  const text = percentEncode(source.slice(start, end), UNRESERVED | RESERVED);
-  // Encoded piece by piece, the text is a tree of its pieces until something
-  // reads it: reading one character makes it one string now, as a plan keeps
-  // it (a tree held 3.5 times the string).
-  text.charCodeAt(0);
-  parts[parts.length] = text;
+  const text = source.slice(start, end);
+  parts.push(encode ? percentEncode(text, UNRESERVED | RESERVED) : text);
+}
+
+/**
+ * True when the literal authority text `text` ends a host or port, so that a
+ * value written right after it starts what follows the host: it ends with a
+ * letter, a digit or the `]` of an IPv6 address, and not with a `%XX` triplet
+ * (a host may go on after an encoded character).
+ */
+function endsHost(text: string): boolean {
+  const code = text.charCodeAt(text.length - 1);
+  if (code === CLOSE_BRACKET) return true;
+  return (isDigit(code) || isIn(code, ALPHA)) && text.charCodeAt(text.length - 3) !== PERCENT;
+}
+
+/** True for an operator whose output starts the path, query or fragment (`{/x}`, `{?x}`, `{&x}`, `{#x}`). */
+function leavesAuthority(operator: string): boolean {
+  return operator === "/" || operator === "?" || operator === "&" || operator === "#";
 }
 
 /**
  * Reads one template from left to right, once: every check of the grammar
  * happens here, and in the URL dialect the structure of the URL is followed
- * on the same characters. The reading state is local variables that no
- * other function shares (the steps above take a position and give one
- * back), and each expression is read in place, with no object per step: a
- * route's first call reads its template before the engine has optimised any
- * of it.
+ * on the same characters.
  */
 function read(source: string, dialect: Dialect, start: UrlStart): Template {
   const { hyphens, strict, url } = dialect;
@@ -347,57 +294,72 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
   const parts: (string | Expression)[] = [];
   const names = new Names();
   let at = 0;
-  /** The `{` of the expression being read, for "unclosed" errors. */
-  let open = 0;
   /** Where the literal text being read started. */
   let literal = 0;
-  /** The URL component the literal text being read is in (URL dialect). */
-  let component: Component = start;
-  /** Expressions met in a scheme before it is known whether a literal `://` completes it. */
-  let inScheme: ReadExpression[] | undefined;
-  /** Inside the `[…]` of an IPv6 host, where `:` is no port. */
-  let bracket = false;
-  let query: QueryStart = url ? "none" : "scan";
-  let valuesInHost = false;
-  // Encoding text of URI characters gives it back as it is: the mutants that
-  // only encode more often (this flag set from the start, kept set, or not
-  // asked) are equivalent and not counted.
   /** Whether the literal text being read holds a character that is not a URI character, and so must be encoded. */
-  // Stryker disable next-line BooleanLiteral: see above
   let encode = false;
+  /** Where the URL's output stands, in the URL dialect. */
+  let place: Place = start === "authority" ? "authority" : "path";
+  let query: QueryStart = url ? "none" : "scan";
+  let originParts = start === "origin" ? 1 : 0;
+  /** In the authority: whether the `://` after the scheme was read. */
+  let afterScheme = false;
+  /** In the authority: expressions that literal authority text follows, and the run of those it does not (yet). */
+  const inside: ReadExpression[] = [];
+  let run: ReadExpression[] = [];
+  /** Whether the literal text before `run` completed a host or port. */
+  let runAfterHost = false;
 
-  // One step past the end reads NaN: it can only mark the last literal text for encoding, which gives URI characters back as they are, and change a component nothing reads after the loop.
-  // Stryker disable next-line EqualityOperator: see above
+  /**
+   * Ends the authority before the part at `end`: the expressions met in it
+   * are in it, unless the literal text completed a host before a run of
+   * expressions that no literal text follows; those then follow the host
+   * (the first) or are in the path.
+   */
+  const endAuthority = (end: number): void => {
+    if (!runAfterHost) inside.push(...run);
+    for (const expression of inside) expression.place = "authority";
+    if (runAfterHost) {
+      run.forEach((expression, k) => (expression.place = k === 0 ? "rest" : "path"));
+      originParts = parts.indexOf(run[0]!);
+      query = "scan";
+    } else {
+      originParts = end;
+    }
+    for (const expression of [...inside, ...run]) expression.required = expression.operator === "" || expression.operator === "+";
+    place = "path";
+  };
+
   while (at < length) {
-    // The bulk of a template is literal text in a path: stepped over in one go.
-    // The character loop below reads the same text one character at a time.
-    // Stryker disable next-line all: see above
-    if (!url || component === "path") {
+    if (!url || place === "path") {
       PLAIN_RUN.lastIndex = at;
       PLAIN_RUN.test(source);
       at = PLAIN_RUN.lastIndex;
-      // Stryker disable next-line ConditionalExpression: at the end, the loop below reads nothing more
       if (at === length) break;
     }
     const code = source.charCodeAt(at);
-    // `:name` after a `/` in the path is `{name}`, ending at the first character that is not a letter, digit or `_`.
-    const colonName = url && code === COLON && component === "path" && source.charCodeAt(at - 1) === SLASH && isIn(source.charCodeAt(at + 1), ALPHA);
+    // `:name` starts a path segment (`/:owner`) or is a whole query value (`?ref=:branch&…`).
+    let colonName = false;
+    if (url && code === COLON && isIn(source.charCodeAt(at + 1), ALPHA)) {
+      const before = source.charCodeAt(at - 1);
+      if (place === "path") colonName = before === SLASH;
+      else if (place === "query" && before === EQUALS) {
+        const after = source.charCodeAt(nameEnd(source, at + 1));
+        colonName = Number.isNaN(after) || after === AMPERSAND || after === HASH;
+      }
+    }
     if (code === OPEN_BRACE || colonName) {
       addLiteral(parts, source, literal, at, encode);
-      // Stryker disable next-line BooleanLiteral: encodes more often (see encode)
       encode = false;
-      open = at++;
+      const open = at++;
       let operator = "";
       const vars: VarSpec[] = [];
       if (colonName) {
-        NAME_RUN.lastIndex = at;
-        NAME_RUN.test(source);
-        at = NAME_RUN.lastIndex;
+        at = nameEnd(source, at);
         const name = source.slice(open + 1, at);
-        vars[0] = { name, index: names.indexOf(name), prefix: 0, explode: false, start: open + 1 };
+        vars.push({ name, index: names.indexOf(name), prefix: 0, explode: false, start: open + 1 });
       } else {
         const char = source.charAt(at);
-        // Stryker disable next-line ConditionalExpression,StringLiteral: at the end, "" (the rule of no operator) steps past it to the same "unclosed"
         if (char !== "" && Object.hasOwn(RULES, char)) {
           operator = char;
           at++;
@@ -409,12 +371,9 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
           const begin = at;
           at = varcharEnd(source, at, open, "a variable name");
           for (;;) {
-            NAME_RUN.lastIndex = at;
-            NAME_RUN.test(source);
-            at = NAME_RUN.lastIndex;
+            at = nameEnd(source, at);
             const next = source.charCodeAt(at);
             if (next === PERCENT) {
-              // Stryker disable next-line StringLiteral: at a "%", varchar never says what it expected
               at = varcharEnd(source, at, open, "");
             } else if (next === DOT || (next === HYPHEN && hyphens)) {
               at++;
@@ -443,7 +402,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
             explode = true;
             if (source.charCodeAt(at) === COLON) failTemplate(source, at, "both", "the explode modifier", "a prefix");
           }
-          vars[vars.length] = { name, index: names.indexOf(name), prefix, explode, start: begin };
+          vars.push({ name, index: names.indexOf(name), prefix, explode, start: begin });
           const next = source.charCodeAt(at++);
           if (next === CLOSE_BRACE) break;
           if (next !== COMMA) unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
@@ -451,38 +410,31 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       }
       const expression = make(operator, vars, open);
       if (url) {
-        // Where the expression's output lands, and what follows it.
-        let here = component;
-        if (here === "scheme") (inScheme ??= []).push(expression);
-        if (here === "host" || here === "port") {
-          // A host the literal text ended with a letter, or a port with a digit, is complete.
-          const before = parts[parts.length - 1];
-          if (typeof before === "string" && !HOST_GOES_ON.includes(before[before.length - 1]!)) here = "after-host";
+        if (place === "authority" && leavesAuthority(operator)) endAuthority(parts.length);
+        // {?x} and {&x} write the query, {#x} the fragment.
+        if (operator === "?" || operator === "&") place = place === "fragment" ? "fragment" : "query";
+        else if (operator === "#") place = "fragment";
+        if (start === "origin" && parts.length === 0) {
+          expression.place = "origin";
+        } else if (place === "authority") {
+          if (run.length === 0) runAfterHost = afterScheme && literal < open && endsHost(source.slice(literal, open));
+          run.push(expression);
+        } else {
+          expression.place = place;
+          // {x}, {+x} and :x need a value in the path; :x as a whole query value too.
+          expression.required = ((operator === "" || operator === "+") && place === "path") || (colonName && place === "query");
         }
-        expression.component = here;
-        expression.required = (operator === "" || operator === "+") && here !== "query" && here !== "fragment";
-        expression.risk = riskOf(here, operator, vars);
-        valuesInHost ||= here !== "path" && here !== "query" && here !== "fragment";
-        // A value that gives the whole URL, or everything after its host, may
-        // bring its own query; so may {?…}, and a fragment may come before
-        // where a query would be appended. ({&…} writes no "?" or "#".)
-        if (here === "after-host" || here === "scheme" || operator === "?" || operator === "#") query = "scan";
-        if (here === "after-host") component = "path";
-        if (operator === "?" || operator === "&") component = component === "fragment" ? "fragment" : "query";
-        else if (operator === "#") component = "fragment";
+        if (operator === "?" || operator === "#" || expression.place === "origin") query = "scan";
       }
-      parts[parts.length] = expression;
+      parts.push(expression);
       literal = at;
     } else if (code === CLOSE_BRACE) {
       failTemplate(source, at, "unopened");
     } else {
-      // The run above steps over URI characters only: the others all come here.
-      // Stryker disable next-line ConditionalExpression: encodes more often (see encode)
       if (!isIn(code, UNRESERVED | RESERVED)) encode = true;
       if (strict) {
         if (code === PERCENT) {
           if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
-          // An ASCII character is in the class or refused; isWideLiteral() refuses every one.
         } else if (!isIn(code, LITERAL) && !isWideLiteral(source.codePointAt(at)!)) {
           failTemplate(source, at, "literal", charAt(source, at));
         } else if (code >= 0xd800 && code <= 0xdbff) {
@@ -490,67 +442,57 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
           at++;
         }
       }
-      // Most literal text is path, which only "?" and "#" leave.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: RFC 6570's own dialect reads no component, and a path moves only at "?" or "#"
-      if (url && (component !== "path" || code === QUESTION || code === HASH)) {
-        // Moves to the URL component a literal character starts.
-        if (code === QUESTION && query === "none") query = "literal";
-        else if (code === HASH) query = "scan";
-        switch (component) {
-          case "scheme":
-            if (code === COLON && source.startsWith("//", at + 1)) {
-              // The expressions met are in the scheme, as they were read.
-              inScheme = undefined;
-              at += 2;
-              component = "host";
-            } else if (!isIn(code, SCHEME)) {
-              // Stryker disable next-line ConditionalExpression: only a template that starts with an expression is read from a scheme it has not written, so one was met
-              if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
-              inScheme = undefined;
-              component = after(code, "path");
-            }
-            break;
-          case "host":
-            if (code === OPEN_BRACKET) bracket = true;
-            else if (code === CLOSE_BRACKET) bracket = false;
-            else if (code === COLON && !bracket) component = "port";
-            else component = after(code, "host");
-            break;
-          case "port":
-            // "user:pass@host": the colon was in the user information after all.
-            component = code === AT ? "host" : after(code, "port");
-            break;
-          // A value after a host moved the reading to the path (above): no literal is read "after-host".
-          case "path":
-            component = after(code, component);
-            break;
-          case "query":
-            if (code === HASH) component = "fragment";
+      if (url && place === "authority") {
+        if (!afterScheme && code === COLON && source.startsWith("//", at + 1)) {
+          afterScheme = true;
+          at += 2;
+        } else if (code === SLASH || code === QUESTION || code === HASH) {
+          // The authority ends at its first "/", "?" or "#": the literal is split there.
+          addLiteral(parts, source, literal, at, encode);
+          encode = false;
+          literal = at;
+          endAuthority(parts.length);
+        }
+        if (place === "authority") {
+          // Literal authority text after a run of expressions puts them inside the authority.
+          inside.push(...run);
+          run = [];
+        }
+      }
+      if (url && place !== "authority") {
+        if (code === QUESTION && place === "path") {
+          place = "query";
+          if (query === "none") query = "literal";
+        } else if (code === HASH && place !== "fragment") {
+          place = "fragment";
+          query = "scan";
         }
       }
       at++;
     }
   }
   addLiteral(parts, source, literal, at, encode);
-  // A scheme that no literal "://" completed was the value's to give, whole.
-  if (inScheme !== undefined) for (const expression of inScheme) expression.component = "whole";
-  return { source, parts, names: names.list, indexes: names.map, query, valuesInHost };
+  if (url && place === "authority") endAuthority(parts.length);
+  if (url && start === "origin") {
+    // The first expression is the origin when a path follows it; alone, or before a query, it is the whole URL, and needs a value.
+    const next = parts[1];
+    const pathFollows = typeof next === "string" ? !next.startsWith("?") && !next.startsWith("#") : next !== undefined && !leavesAuthority(next.operator);
+    (parts[0] as ReadExpression).required = !pathFollows;
+  }
+  return { source, parts, names: names.list, indexes: names.map, query, originParts };
 }
 
 /** RFC 6570 as written. @internal */
-// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
-export const RFC_6570: Dialect = Object.freeze({ hyphens: false, strict: false, url: false });
+export const RFC_6570: Dialect = { hyphens: false, strict: false, url: false };
 
 /**
  * Reads an RFC 6570 template (levels 1 to 4) in the given dialect. Throws a
  * `UriTemplateError` naming the template and the zero-based position of the
  * first mistake, and an `InvalidArgumentError` when `source` is not a string.
- * In the URL dialect, `start` says whether the text starts with a path or
- * with a scheme (or an expression in its place).
+ * In the URL dialect, `start` says where the text starts (see {@link UrlStart}).
  *
  * @internal
  */
-// Stryker disable next-line StringLiteral: `start` is read only in the URL dialect, whose callers give it
 export function compileTemplate(source: string, dialect: Dialect = RFC_6570, start: UrlStart = "path"): Template {
   // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
   if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);

@@ -1,16 +1,39 @@
 import { failTemplate } from "../errors";
 import { isPlainObject } from "../is-plain-object";
-import { ownMembers } from "../own";
+import { isArray, ownMembers } from "../own";
 import type { Expression, Template, VarSpec } from "./compile-template";
 import { percentEncode } from "./percent-encode";
 
-/** A value in the shapes RFC 6570 knows, after conversion: text, a list, or key/value pairs. */
-type Value = string | { readonly list: readonly string[] } | { readonly pairs: readonly string[] };
+/**
+ * A list or object value as RFC 6570 expands it: its members' text, or for
+ * an object its keys and values in turn. Never empty.
+ *
+ * @internal
+ */
+export class Members {
+  constructor(
+    readonly items: readonly string[],
+    readonly keyed: boolean,
+    /** The caller's value, for messages. */
+    readonly given: unknown,
+  ) {}
+}
+
+/** True for a value already read (`instanceof` itself throws on a revoked Proxy, which a caller may pass). */
+function isMembers(value: unknown): value is Members {
+  try {
+    return value instanceof Members;
+  } catch {
+    return false;
+  }
+}
+
+/** A value as RFC 6570 sees it: text, members, or `undefined` (nothing, or a list or object with nothing in it). @internal */
+export type Value = string | Members | undefined;
 
 /** A member of a list or object: text, `undefined` to skip it, or `false` when it has no text. */
 function text(value: unknown): string | undefined | false {
   switch (typeof value) {
-    // Stryker disable next-line ConditionalExpression: a string falls through to String(), which returns it as it is
     case "string":
       return value;
     case "number":
@@ -25,39 +48,58 @@ function text(value: unknown): string | undefined | false {
 
 /** A type name for an error: "Date", "Map", "Object"… more telling than "object". */
 function typeName(value: unknown): string {
-  // Stryker disable next-line ConditionalExpression: null is no error's value (it expands to nothing)
-  return typeof value === "object" && value !== null ? Object.prototype.toString.call(value).slice(8, -1) : typeof value;
+  if (typeof value !== "object" || value === null) return typeof value;
+  try {
+    return Object.prototype.toString.call(value).slice(8, -1);
+  } catch {
+    return "a revoked Proxy";
+  }
 }
 
 /**
- * A caller's value as RFC 6570 sees it: text for strings, numbers, BigInts and
- * booleans; a list for an array and pairs for a plain object (their `null` and
- * `undefined` members skipped); `undefined` for null, undefined, and a list or
- * object with nothing in it. Anything else (a Date, a function…) has no
- * expansion and is an error naming the variable.
+ * A caller's value as RFC 6570 sees it, read once: text for strings, numbers,
+ * BigInts and booleans; members for an array or a plain object (their `null`
+ * and `undefined` members skipped); `undefined` for null, undefined, and a
+ * list or object with nothing in it. Anything else (a Date, a function…) has
+ * no expansion and is an error naming the variable.
  */
-function toValue(value: unknown, spec: VarSpec, source: string): Value | undefined {
+function toValue(value: unknown, spec: VarSpec, source: string): Value {
   const single = text(value);
   if (single !== false) return single;
-  const unusable = (what: string, member: unknown): never =>
-    failTemplate(source, spec.start, "value", spec.name, what, typeName(member));
-  if (Array.isArray(value)) {
-    const list: string[] = [];
+  const unusable = (what: string, member: unknown): never => failTemplate(source, spec.start, "value", spec.name, what, typeName(member));
+  const items: string[] = [];
+  if (isArray(value)) {
     for (const member of ownMembers(value)) {
       const item = text(member);
       if (item === false) unusable("a list member", member);
-      else if (item !== undefined) list.push(item);
+      else if (item !== undefined) items.push(item);
     }
-    return list.length === 0 ? undefined : { list };
+    return items.length === 0 ? undefined : new Members(items, false, value);
   }
   if (!isPlainObject(value)) return unusable("a value", value);
-  const pairs: string[] = [];
   for (const key of Object.keys(value)) {
-    const item = text(value[key]);
-    if (item === false) unusable(`a value for key ${JSON.stringify(key)}`, value[key]);
-    else if (item !== undefined) pairs.push(key, item);
+    const member = value[key];
+    const item = text(member);
+    if (item === false) unusable(`a value for key ${JSON.stringify(key)}`, member);
+    else if (item !== undefined) items.push(key, item);
   }
-  return pairs.length === 0 ? undefined : { pairs };
+  return items.length === 0 ? undefined : new Members(items, true, value);
+}
+
+/**
+ * The value of `spec` among `values`, read as RFC 6570 sees it. The caller's
+ * value is read once: its reading takes its place in `values` (the caller's
+ * own array of a request's values, never the caller's), so that a check
+ * and the expansion, or two expressions of one variable, see the same value.
+ *
+ * @internal
+ */
+export function valueOf(values: unknown[], spec: VarSpec, source: string): Value {
+  const raw = values[spec.index];
+  if (typeof raw === "string" || raw === undefined || isMembers(raw)) return raw as Value;
+  const value = toValue(raw, spec, source);
+  values[spec.index] = value;
+  return value;
 }
 
 /**
@@ -65,10 +107,8 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value | undefin
  * characters, not UTF-16 units, so a surrogate pair is never cut in half.
  */
 function takeCodePoints(text: string, count: number): string {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the loop below takes the whole of a short text too
   if (text.length <= count) return text;
   let end = 0;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, slice() stops at the end anyway
   for (let taken = 0; taken < count && end < text.length; taken++) {
     const code = text.charCodeAt(end);
     const next = text.charCodeAt(end + 1);
@@ -79,20 +119,17 @@ function takeCodePoints(text: string, count: number): string {
 
 /**
  * Expands one expression by the algorithm of RFC 6570 appendix A, with the
- * values of the template's variables in `values` (by `VarSpec.index`); `""`
- * when none of its variables is defined.
+ * values of the template's variables in `values` (by `VarSpec.index`, read
+ * through {@link valueOf}); `""` when none of its variables is defined.
  *
  * @internal
  */
-export function expandExpression(source: string, expression: Expression, values: readonly unknown[]): string {
+export function expandExpression(source: string, expression: Expression, values: unknown[]): string {
   const { first, separator, named, ifEmpty, keep, vars } = expression;
   let out = "";
   let defined = false;
-  for (let v = 0; v < vars.length; v++) {
-    const spec = vars[v]!;
-    const raw = values[spec.index];
-    // Stryker disable next-line ConditionalExpression,StringLiteral: toValue() returns text as it is; this spares the call
-    const value = typeof raw === "string" ? raw : toValue(raw, spec, source);
+  for (const spec of vars) {
+    const value = valueOf(values, spec, source);
     if (value === undefined) continue;
     out += defined ? separator : first;
     defined = true;
@@ -102,10 +139,9 @@ export function expandExpression(source: string, expression: Expression, values:
       out += percentEncode(spec.prefix === 0 ? value : takeCodePoints(value, spec.prefix), keep);
       continue;
     }
-    if (spec.prefix !== 0) failTemplate(source, spec.start, "listPrefix", name, "list" in value ? "a list" : "an object");
-    const items = "list" in value ? value.list : value.pairs;
-    // An object's pairs are key, value, key, value…
-    const step = "list" in value ? 1 : 2;
+    if (spec.prefix !== 0) failTemplate(source, spec.start, "listPrefix", name, value.keyed ? "an object" : "a list");
+    const { items, keyed } = value;
+    const step = keyed ? 2 : 1;
     if (!spec.explode) {
       // Lists and objects are never empty here, so a named one always gets "=".
       if (named) out += `${name}=`;
@@ -117,7 +153,7 @@ export function expandExpression(source: string, expression: Expression, values:
     for (let i = 0; i < items.length; i += step) {
       if (i > 0) out += separator;
       const item = items[i + step - 1]!;
-      if (step === 2) out += percentEncode(items[i]!, keep) + (named && item === "" ? ifEmpty : "=");
+      if (keyed) out += percentEncode(items[i]!, keep) + (named && item === "" ? ifEmpty : "=");
       else if (named) out += item === "" ? name + ifEmpty : `${name}=`;
       out += percentEncode(item, keep);
     }
@@ -127,28 +163,22 @@ export function expandExpression(source: string, expression: Expression, values:
 
 /**
  * Expands a template with the values of its variables, in the order of
- * `template.names`. When `spans` is given, it receives where each
- * expression's output starts and ends in the result: two numbers per
- * expression, in template order.
+ * `template.names` (read through {@link valueOf}). When `spans` is given, it
+ * receives where each expression's output starts and ends in the result:
+ * two numbers per expression, in template order.
  *
  * @internal
  */
-export function expandTemplate(template: Template, values: readonly unknown[], spans?: number[]): string {
+export function expandTemplate(template: Template, values: unknown[], spans?: number[]): string {
   const { source, parts } = template;
   let out = "";
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
+  for (const part of parts) {
     if (typeof part === "string") {
       out += part;
       continue;
     }
-    // `{x}` or `:x` with text, by far the most common: the value, encoded.
-    // expandExpression() writes `{x}` with text the same way: the mutants that skip this shortcut are equivalent.
-    // Stryker disable next-line all: see above
-    const raw = part.index === -1 ? undefined : values[part.index];
-    // Stryker disable next-line ConditionalExpression,StringLiteral: see above
-    const expanded = typeof raw === "string" ? percentEncode(raw, part.keep) : expandExpression(source, part, values);
-    if (spans !== undefined) spans.push(out.length, out.length + expanded.length);
+    const expanded = expandExpression(source, part, values);
+    spans?.push(out.length, out.length + expanded.length);
     out += expanded;
   }
   return out;

@@ -3,6 +3,7 @@
 export { parseTemplate } from "./parse-template";
 export type { ParseTemplateOptions, UriTemplate } from "./parse-template";
 export { compileTemplate } from "./compile-template";
-export type { Component, Dialect, Expression, QueryStart, Risk, Template, UrlStart, VarSpec } from "./compile-template";
-export { expandExpression, expandTemplate } from "./expand-template";
+export type { Dialect, Expression, Place, QueryStart, Template, UrlStart, VarSpec } from "./compile-template";
+export { expandExpression, expandTemplate, Members, valueOf } from "./expand-template";
+export type { Value } from "./expand-template";
 export { percentEncode, isTriplet } from "./percent-encode";

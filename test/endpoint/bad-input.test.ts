@@ -5,6 +5,7 @@ import {
   FluentEndpointError,
   InvalidArgumentError,
   UnsafePathParameterError,
+  RequestBuilder,
   UriTemplateError,
 } from "../../src";
 
@@ -34,6 +35,13 @@ describe("bad input throws at once, naming the field", () => {
   ])("%s", (_name, call, message) => {
     expect(call).toThrow(InvalidArgumentError);
     expect(call).toThrow(message);
+  });
+
+  it("says how to read the defaults when no url is given at all (actions/github-script reads its client's with request.endpoint({}))", () => {
+    expect(() => endpoint({})).toThrow(
+      "url: no url was given in the route, the options or the defaults; to read an endpoint function's defaults, use endpoint.DEFAULTS (or endpoint.merge())",
+    );
+    expect(endpoint.DEFAULTS.baseUrl).toBe("https://api.github.com");
   });
 
   it("makes argument errors TypeErrors and members of the error family", () => {
@@ -159,5 +167,48 @@ describe("a plain object is one whose prototype is Object.prototype or null, in 
     ["under a prototype that is itself under Object.prototype", Object.create({ constructor: Object }) as Record<string, string>, "an object"],
   ])("one %s is refused", (_, headers, named) => {
     expect(() => endpoint("GET /x", { headers })).toThrow(`headers: expected a plain object, got ${named} (route "GET /x")`);
+  });
+});
+
+describe("a method one typo away from a standard one", () => {
+  it.each([
+    ["GTE /user", "GTE", "GET"],
+    ["gte /user", "gte", "GET"],
+    ["PSOT /repos/o/r/issues", "PSOT", "POST"],
+    ["PATHC /repos/o/r", "PATHC", "PATCH"],
+    ["PATH /repos/o/r", "PATH", "PATCH"],
+    ["DELET /repos/o/r", "DELET", "DELETE"],
+    ["DELETEE /repos/o/r", "DELETEE", "DELETE"],
+    ["HAED /user", "HAED", "HEAD"],
+    ["PUTT /user", "PUTT", "PUT"],
+    ["OPTION /user", "OPTION", "OPTIONS"],
+    ["GETS /user", "GETS", "GET"],
+  ])("%s is refused, saying what it probably meant", (route, given, meant) => {
+    const call = () => endpoint(route);
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(`method: the string "${given}" looks like a typo; did you mean "${meant}"? (route "${route}")`);
+    expect(call).toThrow(expect.objectContaining({ key: "typo" }));
+  });
+
+  it("is refused as the method option and by the builder's .method() too", () => {
+    expect(() => endpoint({ method: "PSOT", url: "/x" })).toThrow(/did you mean "POST"/);
+    expect(() => new RequestBuilder().method("DELET")).toThrow(/did you mean "DELETE"/);
+  });
+
+  it.each([
+    ["GET/user", "GET /user"],
+    ["POST/repos/{owner}/{repo}/issues", "POST /repos/{owner}/{repo}/issues"],
+    ["DELETE{/id}", "DELETE {/id}"],
+  ])("%s, a method glued to its URL, is refused, saying what it probably meant", (route, meant) => {
+    const call = () => endpoint(route, { owner: "o", repo: "r" });
+    expect(call).toThrow(`route: the string "${route}" looks like a typo; did you mean "${meant}"? (route "${route}")`);
+  });
+
+  it.each(["PURGE", "PROPFIND", "LINK", "M-SEARCH", "REPORT", "MKCOL", "QUERY"])("%s, a method of its own, is sent as written", (method) => {
+    expect(endpoint(`${method} /x`).method).toBe(method.toLowerCase());
+  });
+
+  it.each(["/get/items", "getter/x", "GETTER/x"])("%s, a path that starts with letters of a method, stays a path", (url) => {
+    expect(endpoint(url).url).toBe(`https://api.github.com/${url.replace(/^\//, "")}`);
   });
 });

@@ -1,3 +1,4 @@
+import { endpoint as octokit } from "@octokit/endpoint";
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, UnsafePathParameterError } from "../../src";
 
@@ -104,5 +105,42 @@ describe("a path joins the baseUrl with exactly one slash between them", () => {
     ["GET /a", { baseUrl: "https://h.example/v3//" }, "https://h.example/v3/a"],
   ])("%s with %j is %s", (route, options, url) => {
     expect(endpoint(route, options).url).toBe(url);
+  });
+});
+
+describe("a variable before the path is the origin", () => {
+  // The route key @octokit/types lists for release assets, and the call
+  // @octokit/plugin-rest-endpoint-methods makes for rest.repos.uploadReleaseAsset.
+  const uploadRoute = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+  const asset = { owner: "octo", repo: "app", release_id: 1, name: "app.zip", data: "zip bytes", headers: { "content-type": "application/zip" } };
+
+  it("absent, the base URL serves, as octokit sends it", () => {
+    const request = endpoint(uploadRoute, asset);
+    expect(request.url).toBe("https://api.github.com/repos/octo/app/releases/1/assets?name=app.zip");
+    // octokit adds a stray "&" for the label not given (see docs/coming-from-octokit.md).
+    expect(request.url).toBe(octokit(uploadRoute, asset).url.replace(/&$/, ""));
+    const uploads = endpoint.defaults({ method: "POST", url: "{origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", baseUrl: "https://uploads.github.com" });
+    expect(uploads(asset).url).toBe("https://uploads.github.com/repos/octo/app/releases/1/assets?name=app.zip");
+  });
+
+  it.each([
+    ["https://uploads.example", "https://uploads.example/repos/octo/app/releases/1/assets?name=app.zip"],
+    ["https://uploads.example/", "https://uploads.example/repos/octo/app/releases/1/assets?name=app.zip"],
+    ["https://ghe.example/api/uploads", "https://ghe.example/api/uploads/repos/octo/app/releases/1/assets?name=app.zip"],
+    ["", "https://api.github.com/repos/octo/app/releases/1/assets?name=app.zip"],
+  ])("given %j, it is the origin, never encoded into the path", (origin, url) => {
+    expect(endpoint(uploadRoute, { ...asset, origin }).url).toBe(url);
+  });
+
+  it.each([
+    ["uploads.github.com", "origin"],
+    ["/uploads", "origin"],
+    ["ftp://uploads.example", "origin"],
+    ["https://user:secret@uploads.example", "origin"],
+    ["https://uploads.example?x=1", "origin"],
+  ])("given %j, which is no http(s) origin, it is refused, naming %s", (origin, field) => {
+    const call = () => endpoint(uploadRoute, { ...asset, origin });
+    expect(call).toThrow(InvalidArgumentError);
+    expect(call).toThrow(expect.objectContaining({ field }));
   });
 });

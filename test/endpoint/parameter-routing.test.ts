@@ -1,3 +1,4 @@
+import { endpoint as octokit } from "@octokit/endpoint";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpoint, InvalidArgumentError, RequestBuilder } from "../../src";
@@ -248,3 +249,37 @@ describe("a required path variable, RFC 6570's undefined", () => {
   });
 });
 
+
+describe("url beside a route: the URL when the route leaves its origin to a variable, else a parameter", () => {
+  it("sends an upload to the release's upload_url, as octokit does (svenstaro/upload-release-action, src/main.ts)", () => {
+    const route = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+    const options = {
+      owner: "octo",
+      repo: "app",
+      release_id: 1,
+      url: "https://uploads.github.com/repos/octo/app/releases/1/assets{?name,label}",
+      name: "app.zip",
+      data: "zip bytes",
+      headers: { "content-type": "binary/octet-stream", "content-length": 9 },
+    };
+    const request = endpoint(route, options);
+    expect(request.url).toBe("https://uploads.github.com/repos/octo/app/releases/1/assets?name=app.zip");
+    expect(request.url).toBe(octokit(route, options).url.replace(/&$/, ""));
+    expect(request.body).toBe("zip bytes");
+    expect(endpoint.merge(route, options).url).toBe(options.url);
+    const { data, headers, ...params } = options;
+    expect(new RequestBuilder().route(route).params(params).headers(headers).data(data).build()).toEqual(request);
+  });
+
+  it("keeps a webhook config's url in the body, sent to GitHub", () => {
+    const request = endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", {
+      owner: "octo",
+      repo: "app",
+      hook_id: 42,
+      url: "https://example.com/webhook",
+      content_type: "json",
+    });
+    expect(request.url).toBe("https://api.github.com/repos/octo/app/hooks/42/config");
+    expect(request.body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
+  });
+});

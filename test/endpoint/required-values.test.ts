@@ -87,3 +87,27 @@ describe("a required path parameter", () => {
     expect(outcome(route, id())).toEqual(expected);
   });
 });
+
+describe("a value is read once", () => {
+  /** An array whose first member is "bob" when first read, and gone after. */
+  function fleeting(): string[] {
+    const list: string[] = [];
+    let reads = 0;
+    Object.defineProperty(list, 0, { get: () => (reads++ === 0 ? "bob" : undefined), enumerable: true });
+    Object.defineProperty(list, "length", { value: 1 });
+    return list;
+  }
+
+  it("so that a required variable checked as present is the one expanded", () => {
+    const url = endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}", { owner: "o", repo: "r", username: fleeting() }).url;
+    expect(url).toBe("https://api.github.com/repos/o/r/collaborators/bob");
+  });
+
+  it("through a Proxy too", () => {
+    let reads = 0;
+    const username = new Proxy(["bob"], { get: (target, key, receiver) => (key === "0" && reads++ > 0 ? undefined : Reflect.get(target, key, receiver)) });
+    expect(endpoint("DELETE /repos/{owner}/{repo}/collaborators/{username}", { owner: "o", repo: "r", username }).url).toBe(
+      "https://api.github.com/repos/o/r/collaborators/bob",
+    );
+  });
+});

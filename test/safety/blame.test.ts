@@ -24,12 +24,15 @@ function outcome(route: string, options: Record<string, unknown>): Outcome {
 
 describe("what a value can write once expanded, and whom a refusal names", () => {
   it.each<[string, Record<string, unknown>, Outcome]>([
-    ["GET https://{a,b}.example.com/x", { a: "x", b: "y/z" }, ["InvalidArgumentError", "a", "authority"]],
+    ["GET https://{a,b}.example.com/x", { a: "x", b: "y/z" }, ["InvalidArgumentError", "b", "unparsable"]],
     ["GET https://{a,b}.example.com/x", { b: "y/z" }, ["InvalidArgumentError", "a", "required"]],
-    ["GET https://h:{a,b}/x", { a: 1, b: "2x" }, ["InvalidArgumentError", "a", "authority"]],
+    ["GET https://h:{a,b}/x", { a: 1, b: "2x" }, ["InvalidArgumentError", "a", "unparsable"]],
     ["GET https://h:{a}/x", { a: 99999999 }, ["InvalidArgumentError", "a", "unparsable"]],
-    ["GET https://{a}/x", { a: ["ok", "b/d"] }, ["InvalidArgumentError", "a", "authority"]],
-    ["GET https://{a}/x", { a: { k: "v@w" } }, ["InvalidArgumentError", "a", "authority"]],
+    ["GET https://{a}/x", { a: ["ok", "b/d"] }, ["InvalidArgumentError", "a", "unparsable"]],
+    ["GET https://{a}/x", { a: { k: "v@w" } }, ["InvalidArgumentError", "a", "unparsable"]],
+    // Written as it stands ({+a}), a "/" or "@" would end or restructure the authority.
+    ["GET https://{+a}/x", { a: "b/d" }, ["InvalidArgumentError", "a", "authority"]],
+    ["GET https://{+a}/x", { a: "v@w" }, ["InvalidArgumentError", "a", "authority"]],
     ["GET /{+a,b}/x", { a: "ok", b: "y?z" }, ["InvalidArgumentError", "b", "endsPath"]],
     ["GET /x{?q}&{+a,b}", { q: 1, a: "ok", b: "y#z" }, ["InvalidArgumentError", "b", "endsPath"]],
     ["GET /{/a,b}", { a: "x", b: ".." }, ["UnsafePathParameterError", "b", "unsafePath"]],

@@ -193,3 +193,39 @@ describe("the error classes", () => {
   });
 });
 
+
+describe("what throws when it is read is the library's error, naming the field", () => {
+  const revoked = (target: object = {}): never => {
+    const { proxy, revoke } = Proxy.revocable(target, {});
+    revoke();
+    return proxy as never;
+  };
+
+  it.each([
+    ["the options", () => endpoint("GET /x", revoked()), "options"],
+    ["the options alone", () => endpoint(revoked()), "route"],
+    ["the headers", () => endpoint("GET /x", { headers: revoked() }), "headers"],
+    ["a request object", () => endpoint("GET /x", { request: revoked() }), "request"],
+    ["previews", () => endpoint("GET /x", { mediaType: { previews: revoked([]) } }), "mediaType.previews"],
+    ["a query value", () => endpoint("GET /x", { q: revoked([]) }), "q"],
+    ["merged options", () => endpoint.merge("GET /x", revoked()), "options"],
+    ["defaults", () => endpoint.defaults(revoked()), "options"],
+    ["a builder's headers", () => new RequestBuilder().headers(revoked()), "headers"],
+    ["a builder's params", () => new RequestBuilder().params(revoked()), "params"],
+  ])("a revoked Proxy as %s", (_name, call, field) => {
+    const error = thrown(call, InvalidArgumentError);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain("cannot be read (a revoked Proxy)");
+  });
+
+  it("a revoked Proxy as a path value", () => {
+    const error = thrown(() => endpoint("GET /repos/{owner}", { owner: revoked([]) }), UriTemplateError);
+    expect(error.message).toContain('variable "owner" has a value of a type that cannot be expanded (a revoked Proxy)');
+  });
+
+  it("a path value too long for any URL", { timeout: 30_000 }, () => {
+    const error = thrown(() => endpoint("GET /repos/{owner}", { owner: "€".repeat(60_000_000) }), InvalidArgumentError);
+    expect(error.field).toBe("owner");
+    expect(error.key).toBe("tooLong");
+  });
+});

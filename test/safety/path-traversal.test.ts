@@ -16,7 +16,7 @@ describe("a value that makes a dot segment is refused, naming the parameter", ()
     ["/a/{x}/b", { x: "." }, "x"],
     ["/a/{x}/b", { x: ".." }, "x"],
     ["/a/{x}", { x: ".." }, "x"],
-    ["{x}/b", { x: ".." }, "x"],
+    ["{+x}/b", { x: ".." }, "x"],
     ["/a/{+x}/b", { x: ".." }, "x"],
     ["/a/{+x}/b", { x: "%2e%2e" }, "x"],
     ["/a/{+x}/b", { x: "%2E." }, "x"],

@@ -104,3 +104,25 @@ describe("RouteMethod and RouteUrl", () => {
     expectTypeOf<RouteMethod<string>>().toEqualTypeOf<string>();
   });
 });
+
+describe("the origin and whole query values", () => {
+  it("leaves a variable before the path, the origin, to the base URL", () => {
+    type Upload = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+    expectTypeOf<RequiredRouteVariables<Upload>>().toEqualTypeOf<"owner" | "repo" | "release_id">();
+    expectTypeOf<RouteVariables<Upload>>().toEqualTypeOf<"origin" | "owner" | "repo" | "release_id" | "name" | "label">();
+    expectTypeOf<RequiredRouteVariables<"GET {+base}{+path}">>().toEqualTypeOf<"path">();
+  });
+
+  it("requires a whole URL, alone or before a query", () => {
+    expectTypeOf<RequiredRouteVariables<"GET {+url}">>().toEqualTypeOf<"url">();
+    expectTypeOf<RequiredRouteVariables<"GET {+url}{&page}">>().toEqualTypeOf<"url">();
+  });
+
+  it("requires a :name that is a whole query value, as at run time (github/codeql-action's database upload)", () => {
+    expectTypeOf<RequiredRouteVariables<"POST /repos/:owner/:repo/code-scanning/codeql/databases/:language?name=:name&commit_oid=:commit_oid">>().toEqualTypeOf<
+      "owner" | "repo" | "language" | "name" | "commit_oid"
+    >();
+    expectTypeOf<RouteVariables<"GET /search/issues?q=is:open&per_page=:n#x=:y">>().toEqualTypeOf<"n">();
+    expectTypeOf<RouteVariables<"GET /a{#f}?x=:y">>().toEqualTypeOf<"f">();
+  });
+});

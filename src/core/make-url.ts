@@ -1,0 +1,406 @@
+/**
+ * A request's URL: its template filled in one pass, then the URL that was
+ * made checked, once. The route's plan knows the origin its literal text
+ * fixes (or which value gives it); what a value wrote is judged by where it
+ * landed in the URL made, not by where the template suggests it would land:
+ * an empty value before another moves nothing.
+ */
+import { DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
+import { fail, UnsafePathParameterError } from "../errors";
+import { expandExpression, Members, percentEncode, valueOf, type Expression, type Value } from "../uri-template";
+import { checkBaseUrl, checkUrl } from "./checks";
+import { inCallerTerms, type RoutePlan } from "./route-plan";
+import { authorityEnd, isHttp, schemeEnd } from "./url-text";
+
+/** A URL as expanded: the text, and where the output of the parts that write the origin ends. */
+interface Expansion {
+  readonly url: string;
+  readonly originEnd: number;
+  /** Where each expression's output starts and ends, two numbers per expression, when asked for. */
+  readonly spans: number[] | undefined;
+  /** The first `{+x}` in the path or query whose value would end it there, with the character. */
+  readonly ends: readonly [Expression, string] | undefined;
+}
+
+/** True for text that starts with an http(s) scheme and `//`: a URL of its own. */
+function isHttpUrl(text: string): boolean {
+  const colon = schemeEnd(text);
+  return colon > 0 && colon < text.length && isHttp(text.slice(0, colon)) && text.startsWith("//", colon + 1);
+}
+
+/**
+ * Expands `plan`'s template with `values` (a request's own array, each
+ * caller's value read once, see `valueOf`): a required variable without a
+ * value, and a `{+x}` value that would end the path (`?`, `#`) or the query
+ * (`#`) where it stands, are refused as they are met.
+ */
+function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: boolean): Expansion {
+  const { source, parts, originParts } = plan.template;
+  const spans: number[] | undefined = withSpans ? [] : undefined;
+  let url = "";
+  let originEnd = -1;
+  let ends: [Expression, string] | undefined;
+  for (let i = 0; i < parts.length; i++) {
+    if (i === originParts) originEnd = url.length;
+    const part = parts[i]!;
+    if (typeof part === "string") {
+      url += part;
+      continue;
+    }
+    const value = part.index === -1 ? undefined : values[part.index];
+    let out: string;
+    if (part.place === "origin" && part.vars.length === 1 && isHttpUrl(String(valueOf(values, part.vars[0]!, source)))) {
+      out = origin(part, valueOf(values, part.vars[0]!, source) as string);
+    } else if (typeof value === "string" || typeof value === "number") {
+      out = percentEncode(typeof value === "string" ? value : String(value), part.keep);
+    } else {
+      if (part.required) {
+        for (const spec of part.vars) {
+          const given = values[spec.index];
+          if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
+        }
+      }
+      out = expandExpression(source, part, values);
+    }
+    if (part.operator === "+" && (part.place === "path" || part.place === "query")) {
+      // A reserved value keeps "?" and "#": in the path either would end it, in the query "#" would.
+      const at = part.place === "path" ? firstOf(out, "?#") : out.indexOf("#");
+      if (at !== -1) ends ??= [part, out[at]!];
+    }
+    spans?.push(url.length, url.length + out.length);
+    url += out;
+  }
+  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends };
+}
+
+/**
+ * A URL that gives the origin of a template (`{origin}/repos/…`, `{+url}`):
+ * never percent-encoded into a path as `{origin}` would write it, and,
+ * before a path, without the trailing slashes a base URL drops too.
+ */
+function origin(expression: Expression, url: string): string {
+  const text = expression.operator === "" ? url : percentEncode(url, expression.keep);
+  if (expression.required) return text;
+  let end = text.length;
+  while (text.charCodeAt(end - 1) === SLASH) end--;
+  return text.slice(0, end);
+}
+
+/** The index of the first of `chars` in `text`, or -1. */
+function firstOf(text: string, chars: string): number {
+  for (let i = 0; i < text.length; i++) if (chars.includes(text[i]!)) return i;
+  return -1;
+}
+
+/** True when a value (as RFC 6570 reads it) holds one of `chars`. */
+function holds(value: Value, chars: string): boolean {
+  if (value === undefined) return false;
+  const items = value instanceof Members ? value.items : [value];
+  return items.some((item) => firstOf(item, chars) !== -1);
+}
+
+/** The variable of `expression` to blame: the first whose value holds one of `chars`, else the first with a value, else the first. */
+function culprit(expression: Expression, values: readonly unknown[], chars: string): Culprit {
+  const { vars } = expression;
+  const spec =
+    vars.find((candidate) => holds(values[candidate.index] as Value, chars)) ??
+    vars.find((candidate) => values[candidate.index] !== undefined) ??
+    vars[0]!;
+  const reading = values[spec.index];
+  return { name: spec.name, value: given(reading), holdsDot: holds(reading as Value, ".%") };
+}
+
+/** A variable blamed for a refusal: its name, its value as given, and whether it holds a dot (or a `%`). */
+interface Culprit {
+  readonly name: string;
+  readonly value: unknown;
+  readonly holdsDot: boolean;
+}
+
+/** A value as the caller gave it, for a message. */
+function given(value: unknown): unknown {
+  return value instanceof Members ? value.given : value;
+}
+
+function endsPath(expression: Expression, values: readonly unknown[], char: string, label: string): never {
+  const { name, value } = culprit(expression, values, char);
+  return fail(name, label, "endsPath", value, char);
+}
+
+/** The expressions of a plan, in template order, as spans count them. */
+function expressionsOf(plan: RoutePlan): Expression[] {
+  return plan.template.parts.filter((part): part is Expression => typeof part !== "string");
+}
+
+/**
+ * The variable to blame for what was written into `url[from, to)` (`to`
+ * included when `atEnd`): among the expressions whose output lies there, the
+ * first whose value holds one of `chars`, else the first with output, else
+ * the first with an empty one.
+ */
+function blame(expansion: Expansion, plan: RoutePlan, values: readonly unknown[], from: number, to: number, chars: string): Culprit {
+  const spans = expansion.spans!;
+  const expressions = expressionsOf(plan);
+  const here: Expression[] = [];
+  const written: Expression[] = [];
+  for (let k = 0; k < expressions.length; k++) {
+    const start = spans[2 * k]!;
+    const end = spans[2 * k + 1]!;
+    if (start === end ? start >= from && start <= to : start < to && end > from) here.push(expressions[k]!);
+    if (start < end && start < to && end > from) written.push(expressions[k]!);
+  }
+  const found =
+    here.find((expression) => expression.vars.some((spec) => holds(values[spec.index] as Value, chars))) ??
+    written[0] ??
+    here.find((expression) => expression.vars.some((spec) => values[spec.index] !== undefined)) ??
+    here[0] ??
+    expressions[0]!;
+  return culprit(found, values, chars);
+}
+
+/** Characters a value cannot write into an authority without restructuring it. */
+const RESTRUCTURES = "/?#\\@";
+
+/**
+ * Checks an origin the template leaves open to values (`https://{sub}.example.com`,
+ * `http{s}://h`, `https://h:{port}`), as made: an http(s) scheme and `//`,
+ * no character a value wrote that would end or restructure the authority, a
+ * host, and a URL a parser accepts.
+ */
+function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: () => readonly unknown[], label: string): void {
+  const { url, originEnd } = made;
+  const colon = url.indexOf(":");
+  const refuse = (from: number, to: number, chars: string, problem: "authority" | "unparsable"): never => {
+    const again = expand(plan, values() as unknown[], label, true);
+    const { name, value } = blame(again, plan, values(), from, to, chars);
+    return problem === "authority" ? fail(name, label, "authority", value) : fail(name, label, "unparsable", url);
+  };
+  if (colon <= 0 || colon > originEnd || !isHttp(url.slice(0, colon))) {
+    // A value that wrote into the scheme is named; a scheme the literal text spelled wrong is the url's.
+    const literalScheme = typeof plan.template.parts[0] === "string" && (plan.template.parts[0] as string).includes(":");
+    if (colon > 0 && !literalScheme) refuse(0, colon, ":%", "authority");
+    fail("url", label, "scheme", url);
+  }
+  if (!url.startsWith("//", colon + 1)) refuse(colon, colon + 3, ":/", "authority");
+  const start = colon + 3;
+  const authority = url.slice(start, originEnd);
+  const literalAts = plan.template.parts.slice(0, plan.template.originParts).filter((part) => typeof part === "string").join("").split("@").length - 1;
+  const bad = firstOf(authority, "/?#\\");
+  if (bad !== -1) refuse(start + bad, start + bad + 1, authority[bad]!, "authority");
+  if (authority.split("@").length - 1 > literalAts) refuse(start, originEnd, "@", "authority");
+  const hostStart = start + authority.lastIndexOf("@") + 1;
+  const host = url.slice(hostStart, originEnd);
+  if (host === "" || host.startsWith(":")) refuse(hostStart, hostStart, "", "authority");
+  if (!URL.canParse(url)) refuse(start, originEnd, NOT_HOST, "unparsable");
+}
+
+/** What a value in a host may hold besides the unreserved characters and `%`: anything else is suspect when a parser refuses the URL. */
+const NOT_HOST = "!$&'()*+,;=:@/?#[]\\ \"<>^`{|}";
+
+/** True when `url[from, to)` is `.` or `..`, counting `%2e` and `%2E` as dots. */
+function isDotSegment(url: string, from: number, to: number): boolean {
+  let dots = 0;
+  for (let i = from; i < to; dots++) {
+    if (url.charCodeAt(i) === DOT) i++;
+    else if (url.charCodeAt(i) === PERCENT && url[i + 1] === "2" && (url[i + 2] === "e" || url[i + 2] === "E")) i += 3;
+    else return false;
+  }
+  return dots === 1 || dots === 2;
+}
+
+/** Where the path of `url` that starts at `start` ends: its first `?` or `#`. */
+function pathEnd(url: string, start: number): number {
+  for (let i = start; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === QUESTION || code === HASH) return i;
+  }
+  return url.length;
+}
+
+/**
+ * Refuses a path in which a value made a `.` or `..` segment: URL parsers
+ * resolve such segments, so `DELETE /repos/{owner}/{repo}` with `repo: ".."`
+ * would delete at `/repos/`. Segments the template itself writes are the
+ * author's choice and pass, as do dots inside longer segments (`v1.2`,
+ * `a..b`) and anything in the query or fragment. A quick look first: most
+ * paths hold no `/.` and no `%2`.
+ */
+function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () => unknown[], label: string): void {
+  const { url } = made;
+  const end = pathEnd(url, start);
+  const first = url.charCodeAt(start);
+  const suspect = first === DOT || (first === PERCENT && url.startsWith("%2", start)) || hasIn(url, "/.", start, end) || hasIn(url, "/%2", start, end);
+  if (!suspect) return;
+  let spans: readonly number[] | undefined;
+  let expressions: Expression[] | undefined;
+  // Spans are ordered and segments come left to right: one cursor serves all.
+  let next = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && url.charCodeAt(i) !== SLASH) continue;
+    if (isDotSegment(url, from, i)) {
+      spans ??= expand(plan, values(), label, true).spans!;
+      expressions ??= expressionsOf(plan);
+      while (next < spans.length && (spans[next + 1]! < from || (spans[next + 1] === from && spans[next] !== from))) next += 2;
+      // Each expression that wrote into the segment, or wrote nothing inside it; the one whose value holds a dot first.
+      let blamed: Culprit | undefined;
+      for (let k = next; k < spans.length && (spans[k]! < i || (spans[k] === i && spans[k + 1] === i)); k += 2) {
+        const suspect = culprit(expressions[k / 2]!, values(), ".%");
+        if (blamed === undefined || (!blamed.holdsDot && suspect.holdsDot)) blamed = suspect;
+      }
+      if (blamed !== undefined) throw new UnsafePathParameterError(blamed.name, blamed.value, label);
+    }
+    from = i + 1;
+  }
+}
+
+/** True when `text` holds `part` starting before `end`. */
+function hasIn(text: string, part: string, start: number, end: number): boolean {
+  const at = text.indexOf(part, start);
+  return at !== -1 && at < end;
+}
+
+/** The variable with the longest text value: the one to name when a URL grows too long for a string. */
+function longest(plan: RoutePlan, values: readonly unknown[]): string {
+  const { names } = plan.template;
+  let name = "url";
+  let length = -1;
+  names.forEach((candidate, index) => {
+    const value = values[index];
+    const size = typeof value === "string" ? value.length : value instanceof Members ? value.items.join("").length : 0;
+    if (size > length) [name, length] = [candidate, size];
+  });
+  return name;
+}
+
+/** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
+export function join(base: string, path: string): string {
+  let start = 0;
+  while (path.charCodeAt(start) === SLASH) start++;
+  if (start === path.length) return start === 0 ? base : `${base}/`;
+  const first = path.charCodeAt(start);
+  return start === 0 && (first === QUESTION || first === HASH) ? base + path : `${base}/${path.slice(start)}`;
+}
+
+/**
+ * The request URL of `plan` filled with `values` (the request's own array;
+ * each caller's value is read once and its reading kept there), checked as
+ * made: the origin the template fixes, or the one its first value gives, is
+ * the origin of the URL; no value made a `.` or `..` path segment; a path is
+ * put after `base`.
+ *
+ * @internal
+ */
+export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undefined, label: string): string {
+  let made: Expansion;
+  try {
+    made = expand(plan, values, label, false);
+  } catch (error) {
+    if (error instanceof RangeError) fail(longest(plan, values), label, "tooLong");
+    throw inCallerTerms(error, label);
+  }
+  const { url, originEnd } = made;
+  const read = (): unknown[] => values;
+  let absolute = false;
+  switch (plan.origin) {
+    case "literal": {
+      absolute = true;
+      const next = url.charCodeAt(originEnd);
+      if (originEnd < url.length && next !== SLASH && next !== QUESTION && next !== HASH) {
+        const again = expand(plan, values, label, true);
+        const { name, value } = blame(again, plan, values, originEnd, originEnd + 1, "@.:");
+        fail(name, label, "authority", value);
+      }
+      checkReach(made, plan, values, label);
+      break;
+    }
+    case "open":
+      absolute = true;
+      checkOpenOrigin(made, plan, read, label);
+      break;
+    case "variable":
+      absolute = originEnd > 0 && checkVariableOrigin(made, plan, values, label);
+      break;
+    default:
+      absolute = madeScheme(url, plan, values, label);
+  }
+  checkDots(made, absolute ? authorityEnd(url) : 0, plan, read, label);
+  if (made.ends !== undefined) endsPath(made.ends[0], values, made.ends[1], label);
+  if (absolute) return url;
+  if (base === undefined) fail("baseUrl", label, "noBase");
+  return plan.slash ? base + url : join(base, url);
+}
+
+/**
+ * True when values made a path template (`http{+rest}`, `a{x}`) into a URL
+ * with a scheme: it must then be a whole http(s) URL with a host.
+ */
+function madeScheme(url: string, plan: RoutePlan, values: unknown[], label: string): boolean {
+  const colon = schemeEnd(url);
+  if (colon <= 0 || colon === url.length) return false;
+  if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
+  if (authorityEnd(url) === colon + 3) {
+    const { name, value } = blame(expand(plan, values, label, true), plan, values, 0, url.length, "");
+    fail(name, label, "authority", value);
+  }
+  checkUrl(url, "url", label);
+  return true;
+}
+
+/**
+ * A value right after the origin (`https://h{+path}`, `{+url}{&page}`) may
+ * bring its own query and fragment, unless the template writes more after
+ * it: then a `#` would hide the rest, and a `?` end a path the template goes on with.
+ */
+function checkReach(made: Expansion, plan: RoutePlan, values: unknown[], label: string): void {
+  const { parts, originParts } = plan.template;
+  const index = plan.origin === "variable" ? 0 : originParts;
+  const expression = parts[index];
+  if (typeof expression !== "object" || expression.operator !== "+") return;
+  const again = expand(plan, values, label, true);
+  const k = expressionsOf(plan).indexOf(expression);
+  const start = again.spans![2 * k]!;
+  const end = again.spans![2 * k + 1]!;
+  if (end === made.url.length) return;
+  const out = made.url.slice(start, end);
+  const after = made.url[end];
+  if (out.includes("#")) endsPath(expression, values, "#", label);
+  if (out.includes("?") && after !== "?" && after !== "&") endsPath(expression, values, "?", label);
+}
+
+/**
+ * The origin a template's first value gives (`{origin}/repos/…`, `{+url}`):
+ * returns true when the URL made is absolute, false when it is a path for
+ * the base URL (the value was empty, or a path of its own).
+ */
+function checkVariableOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): boolean {
+  const { url, originEnd } = made;
+  const expression = plan.template.parts[0] as Expression;
+  const colon = schemeEnd(url);
+  if (colon === -1 || colon === url.length) {
+    // A value before a path that is no URL would become a path segment: an origin was meant.
+    if (!expression.required && expression.operator === "") {
+      const { name, value } = culprit(expression, values, ":");
+      fail(name, label, "origin", value);
+    }
+    return false;
+  }
+  if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
+  checkReach(made, plan, values, label);
+  const origin = url.slice(0, originEnd);
+  const { name, value } = culprit(expression, values, "");
+  // The value gave the whole authority: what follows it starts the path, query or fragment.
+  if (authorityEnd(url) !== authorityEnd(origin) || authorityEnd(origin) === 0) {
+    const again = expand(plan, values, label, true);
+    const blamed = authorityEnd(origin) === 0 ? { name, value } : blame(again, plan, values, originEnd, originEnd + 1, "@.:");
+    fail(blamed.name, label, "authority", blamed.value);
+  }
+  if (!expression.required) {
+    checkBaseUrl(origin, label, name);
+  } else {
+    if (authorityEnd(url) === url.indexOf("//") + 2) fail(name, label, "authority", value);
+    checkUrl(url, name, label);
+  }
+  return true;
+}
+
