@@ -71,7 +71,12 @@ const browser: Options = {
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts" },
+    // `fluent-endpoint/octokit` imports the main entry by the package's name,
+    // left external: dist/octokit.js imports dist/index.js (octokit.cjs requires
+    // index.cjs) instead of carrying a second copy of the library, and its
+    // declarations import the main ones.
+    entry: { index: "src/index.ts", octokit: "src/octokit/index.ts" },
+    external: ["fluent-endpoint"],
     format: ["esm", "cjs"],
     dts: true,
     sourcemap: true,

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
@@ -7,6 +8,14 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 
 export default defineConfig({
   define: { __FLUENT_ENDPOINT_VERSION__: JSON.stringify(version) },
+  // The package's own names mean its source, as in tsconfig.json: src/octokit/
+  // imports the main entry by name, and runs over the one copy the tests import.
+  resolve: {
+    alias: [
+      { find: /^fluent-endpoint$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+      { find: /^fluent-endpoint\/octokit$/, replacement: fileURLToPath(new URL("./src/octokit/index.ts", import.meta.url)) },
+    ],
+  },
   test: {
     include: ["test/**/*.test.ts"],
     // The installed-tarball test has its own run: vitest.tarball.config.ts.

@@ -27,6 +27,15 @@ const EXPECTED_FILES = [
   "dist/index.cjs",
   "dist/index.cjs.map",
   "dist/index.d.cts",
+  // `fluent-endpoint/octokit`, for import and require, over the files above.
+  "dist/octokit.js",
+  "dist/octokit.js.map",
+  "dist/octokit.d.ts",
+  "dist/octokit.cjs",
+  "dist/octokit.cjs.map",
+  "dist/octokit.d.cts",
+  // The same for resolvers that read no `exports` (TypeScript's node10, webpack 4).
+  "octokit/package.json",
   // The `fluent-endpoint` bin.
   "dist/cli.js",
   "dist/cli.js.map",
