@@ -11,12 +11,24 @@ export interface RecordedRequest {
   readonly body: Buffer;
 }
 
-/** A loopback HTTP server that answers every request with `204` and keeps what it received. */
+/** What the server sends back: `204` and nothing else unless a responder says otherwise. */
+export interface Reply {
+  readonly status: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** Makes the reply to a request, given the server's origin (for links back to it). */
+export type Responder = (request: RecordedRequest, origin: string) => Reply;
+
+/** A loopback HTTP server that answers every request (with `204`, or as its responder says) and keeps what it received. */
 export interface RecordingServer {
   /** `http://127.0.0.1:<port>` */
   readonly origin: string;
   /** Resolves with the next request the server finishes receiving. */
   nextRequest(): Promise<RecordedRequest>;
+  /** Takes, without waiting, every request that has arrived and not been taken, oldest first (one the parser refused rejects). */
+  takeArrived(): Promise<RecordedRequest>[];
   close(): Promise<void>;
 }
 
@@ -29,7 +41,7 @@ const WAIT_MS = 5000;
  * request Node's HTTP parser refuses (such as a lower-case method) is queued
  * as an error, so the test fails with the reason instead of timing out.
  */
-export async function startRecordingServer(): Promise<RecordingServer> {
+export async function startRecordingServer(respond: Responder = () => ({ status: 204 })): Promise<RecordingServer> {
   const arrived: Promise<RecordedRequest>[] = [];
   const waiting: ((outcome: Promise<RecordedRequest>) => void)[] = [];
   const deliver = (outcome: Promise<RecordedRequest>): void => {
@@ -39,9 +51,13 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     else arrived.push(outcome);
   };
 
+  let origin = "";
   const server = createServer((request, response) => {
     void record(request).then((recorded) => {
-      response.writeHead(204).end();
+      const reply = respond(recorded, origin);
+      // Replies are compared between runs: no clock in them.
+      response.sendDate = false;
+      response.writeHead(reply.status, reply.headers).end(reply.body);
       deliver(Promise.resolve(recorded));
     });
   });
@@ -51,9 +67,10 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     nextRequest() {
       const ready = arrived.shift();
       if (ready) return ready;
@@ -69,6 +86,9 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         }, WAIT_MS);
         waiting.push(waiter);
       });
+    },
+    takeArrived() {
+      return arrived.splice(0);
     },
     close() {
       // Clients keep connections alive; without this, close() would wait for them.
