@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync, createReadStream } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, writeFileSync, type ReadStream } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startRecordingServer, type RecordingServer } from "../clients/recording-server";
 import { bundleStack, type StackClass, type StackOctokit } from "./bundle-stack";
 import { answer, runOn, TOKEN, type Run, type Sent } from "./stack-harness";
@@ -76,12 +76,21 @@ interface SameCase {
 /** The bytes of a release asset: not UTF-8, with a CR LF, so that any re-encoding shows. */
 const ASSET = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x0d, 0x0a]);
 
-/** A file holding the asset, for the callers that upload a stream of it. */
-const file = (): string => {
+const streams: ReadStream[] = [];
+
+/** A stream of a file holding the asset, as the callers that upload one make it; closed after each test, read or not. */
+function assetStream(): string {
   const path = join(folder, "asset.zip");
   writeFileSync(path, ASSET);
-  return path;
-};
+  const stream = createReadStream(path);
+  streams.push(stream);
+  // octokit's types say a string; @octokit/request hands any body to fetch.
+  return stream as unknown as string;
+}
+
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.destroy();
+});
 
 const same: SameCase[] = [
   {
@@ -247,7 +256,7 @@ describe("the Octokit stack with fluent-endpoint/octokit in place of @octokit/en
       octokit.rest.repos.uploadReleaseAsset({
         url: `${origin}/repos/octocat/hello-world/releases/1/assets{?name,label}`,
         headers: { "content-length": 8, "content-type": "application/zip" },
-        data: createReadStream(file()) as unknown as string,
+        data: assetStream(),
         name: "hello world.zip",
         owner: "octocat",
         release_id: 1,
