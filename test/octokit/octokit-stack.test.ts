@@ -311,6 +311,82 @@ describe("the Octokit stack with fluent-endpoint/octokit in place of @octokit/en
   });
 });
 
+// The upload route as @octokit/types lists it, with the origin left to a
+// variable: `POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`.
+describe("the upload route with {origin}, in its three forms", () => {
+  const UPLOAD = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+
+  it("without origin: the upload goes to the base URL, as stock sends it", async () => {
+    // The route key of @octokit/types (Endpoints in dist-types/generated/Endpoints.d.ts),
+    // called as typed code calls it; rest.repos.uploadReleaseAsset sets the base URL the same way.
+    const { stock, ours } = await both((octokit) =>
+      octokit.request(UPLOAD, {
+        owner: "octocat",
+        repo: "hello-world",
+        release_id: 1,
+        name: "hello world.zip",
+        label: "Hello, world",
+        headers: { "content-type": "application/zip", "content-length": 8 },
+        data: ASSET as unknown as string,
+      }),
+    );
+    expect(stock.sent.map(line)).toEqual(["POST /repos/octocat/hello-world/releases/1/assets?name=hello%20world.zip&label=Hello%2C%20world"]);
+    expect(onlyRequest(stock).body).toEqual(ASSET);
+    expect(ours).toEqual(stock);
+  });
+
+  it("with origin: the upload goes to that origin, where stock sends nothing", async () => {
+    // The same route with the uploads host given as origin. Stock writes
+    // {origin} as a value, http%3A%2F%2F…, which starts with "http" and so
+    // is taken for a full URL that fetch cannot parse. A variable before the
+    // path is the origin: ours sends what stock sends when the base URL is
+    // that origin (here the same server).
+    const upload = (origin?: string) => (octokit: StackOctokit) =>
+      octokit.request(UPLOAD, {
+        ...(origin === undefined ? {} : { origin }),
+        owner: "octocat",
+        repo: "hello-world",
+        release_id: 1,
+        name: "hello world.zip",
+        label: "Hello, world",
+        headers: { "content-type": "application/zip", "content-length": 8 },
+        data: ASSET as unknown as string,
+      });
+    const { stock: stockRun, ours } = await both(upload(server.origin));
+    expect(stockRun).toEqual({ sent: [], outcome: { rejected: { name: "HttpError", status: 500, message: "Invalid URL" } } });
+    const meant = await runOn(stock, server, upload());
+    expect(meant.sent.map(line)).toEqual(["POST /repos/octocat/hello-world/releases/1/assets?name=hello%20world.zip&label=Hello%2C%20world"]);
+    expect(ours).toEqual(meant);
+  });
+
+  it("with the release's upload_url as url beside the route: that URL, as stock, without its stray &", async () => {
+    // svenstaro/upload-release-action, src/main.ts:
+    //   octokit.request(uploadAssets, { ...repo(), release_id: release.data.id, url: release.data.upload_url,
+    //     name: asset_name, data: fs.createReadStream(file), headers: { 'content-type': 'binary/octet-stream', 'content-length': file_size } })
+    // with uploadAssets = 'POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}'.
+    // No label: stock writes a stray & (docs/coming-from-octokit.md, `undefined-query-variables`).
+    const { stock, ours } = await both((octokit, origin) =>
+      octokit.request(UPLOAD, {
+        owner: "octocat",
+        repo: "hello-world",
+        release_id: 1,
+        url: `${origin}/repos/octocat/hello-world/releases/1/assets{?name,label}`,
+        name: "hello world.zip",
+        data: assetStream(),
+        headers: { "content-type": "binary/octet-stream", "content-length": 8 },
+      }),
+    );
+    expect(stock.sent.map(line)).toEqual(["POST /repos/octocat/hello-world/releases/1/assets?name=hello%20world.zip&"]);
+    expect(ours.sent.map(line)).toEqual(["POST /repos/octocat/hello-world/releases/1/assets?name=hello%20world.zip"]);
+    const { target: _stock, ...stockRest } = onlyRequest(stock);
+    const { target: _ours, ...oursRest } = onlyRequest(ours);
+    expect(oursRest).toEqual(stockRest);
+    expect(oursRest.body).toEqual(ASSET);
+    const stockResponse = (stock.outcome as { resolved: { url: string } }).resolved;
+    expect(ours.outcome).toEqual({ resolved: { ...stockResponse, url: stockResponse.url.replace(/&$/, "") } });
+  });
+});
+
 // README and docs/coming-from-octokit.md say why npm `overrides` cannot do
 // this: it installs a package under another's name, and the name then means
 // the package's main entry, whose results have a lower-case method, which
