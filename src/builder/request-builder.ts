@@ -438,7 +438,7 @@ export class RequestBuilder<
    * ```ts
    * new RequestBuilder().route("GET /orgs/{org}").param("org", "octokit").options();
    * //=> { method: "GET", baseUrl: "https://api.github.com", url: "/orgs/{org}", org: "octokit",
-   * //     headers: { … }, mediaType: { format: "", previews: [] } }
+   * //     headers: { … }, mediaType: { format: "" } }
    * ```
    */
   options(): MergedOptions {

@@ -112,31 +112,28 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
     if (ranges.length === 1) return ranges[0]![1] === undefined ? accept.text : ranges[0]![1] + format;
     return ranges.map(([range, stem]) => (stem === undefined ? range : stem + format)).join(",");
   }
-  const names = mergePreviews(accept.previews, previews);
+  // The previews accept names come first, then the others, each as given (octokit writes a name twice when both hold it).
+  const names = accept.previews.concat(previews);
   const suffix = format === "" ? JSON_SUFFIX : `.${format}`;
   return names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
 }
 
 /**
- * Previews merge by name, in order, without duplicates: appends to `list` each
- * name of `added` that `seen` (the names `list` holds) does not hold yet. A
- * set, not repeated searches: a caller may pass thousands of names, and
- * merging must stay linear. The one previews rule: a call's previews over its
- * defaults here, a produce's over its base state in `Merge`.
+ * Lists of previews merged in order, each later one over those before, as
+ * octokit merges two: the earlier names a later list does not hold, then the
+ * later list as it is. Linear in the names however many lists (a builder
+ * chain of thousands of `.preview()` steps): the lists are walked from the
+ * last, with the set of names the later ones hold.
  *
  * @internal
  */
-export function appendPreviews(list: string[], seen: Set<string>, added: readonly string[]): void {
-  for (const name of added) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    list.push(name);
+export function mergePreviews(...lists: readonly (readonly string[])[]): string[] {
+  const later = new Set<string>();
+  const kept: string[][] = [];
+  for (let i = lists.length - 1; i >= 0; i--) {
+    const list = lists[i]!;
+    kept.push(list.filter((name) => !later.has(name)));
+    for (const name of list) later.add(name);
   }
-}
-
-/** `base` followed by the names of `added` it does not hold yet (see {@link appendPreviews}). @internal */
-export function mergePreviews(base: readonly string[], added: readonly string[]): readonly string[] {
-  const merged = [...base];
-  appendPreviews(merged, new Set(base), added);
-  return merged;
+  return kept.reverse().flat();
 }

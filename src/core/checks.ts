@@ -265,7 +265,7 @@ export function checkFormat(value: unknown, route: string | undefined): string {
 // Stryker disable next-line StringLiteral: made when the module loads (see FIELD_TEXT)
 const PREVIEW_SUFFIX = "-preview";
 
-/** Preview names as given, each checked, with a trailing `-preview` dropped. @internal */
+/** Preview names as given, each checked, with the first `-preview` in each dropped. @internal */
 export function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
   // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
@@ -278,7 +278,8 @@ export function checkPreviews(value: unknown, route: string | undefined): string
       if (named) checkMediaTypeName(field, preview, route);
       fail(field, route, "expected", "a non-empty preview name", preview);
     }
-    return preview.endsWith(PREVIEW_SUFFIX) ? preview.slice(0, -PREVIEW_SUFFIX.length) : preview;
+    // As octokit reads a name: its first "-preview" dropped ("mercy-preview" is "mercy").
+    return preview.replace(PREVIEW_SUFFIX, "");
   });
 }
 

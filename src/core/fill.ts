@@ -91,9 +91,8 @@ function appendQuery(url: string, query: string, plan: RoutePlan): string {
   const hash = plan.query === "literal" ? -1 : url.indexOf("#");
   const end = hash === -1 ? url.length : hash;
   const mark = url.indexOf("?");
-  const last = url.charCodeAt(end - 1);
-  // Stryker disable next-line EqualityOperator: mark is never end, where a "#" stands
-  const separator = mark === -1 || mark >= end ? "?" : last === QUESTION || last === AMPERSAND ? "" : "&";
+  // After a query the URL has, "&", even after a "?" or "&" it ends with, as octokit writes it.
+  const separator = mark === -1 || mark >= end ? "?" : "&";
   return `${url.slice(0, end)}${separator}${query}${url.slice(end)}`;
 }
 

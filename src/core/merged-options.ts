@@ -22,7 +22,8 @@ export function toMergedOptions(state: State, purpose: "kept" | "frozen"): Merge
   for (const name of Object.keys(state.headers)) setOwn(headers, name, state.headers[name]);
   merged.headers = purpose === "frozen" ? Object.freeze(headers) : headers;
   // Stryker disable next-line StringLiteral: a list of names the state checked copies without an error to name
-  const mediaType = { format: state.format, previews: copy(state.previews, "mediaType.previews") };
+  // As octokit's: previews only when there are some.
+  const mediaType = state.previews.length === 0 ? { format: state.format } : { format: state.format, previews: copy(state.previews, "mediaType.previews") };
   merged.mediaType = purpose === "frozen" ? Object.freeze(mediaType) : mediaType;
   for (const name of Object.keys(state.params)) {
     // The template's own key: a route's parameter of that name has no place here.

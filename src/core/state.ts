@@ -13,7 +13,7 @@ import { original, type Draft } from "immer";
 import { fail } from "../errors";
 import { isPlainObject } from "../is-plain-object";
 import type { RequestMeta, ResultHeaders } from "../types";
-import { appendPreviews, readAccept, writeAccept, type Accept } from "./accept";
+import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
 import {
   checkBaseUrl,
   checkHeaders,
@@ -130,8 +130,7 @@ export function labelOf(method: string, plan: RoutePlan): string {
 export class Merge {
   readonly #draft: Draft<State>;
   readonly #base: State;
-  #previews: string[] | undefined;
-  #seen: Set<string> | undefined;
+  #previews: (readonly string[])[] | undefined;
   #params: Record<string, unknown> | undefined;
   #request: Record<string, unknown> | undefined;
   #headers: Record<string, string | number | null> | undefined;
@@ -176,12 +175,8 @@ export class Merge {
   }
 
   previews(names: readonly string[]): void {
-    // The list and the set of its names are made together, on the first change.
-    if (this.#previews === undefined) {
-      this.#previews = [...this.#base.previews];
-      this.#seen = new Set(this.#previews);
-    }
-    appendPreviews(this.#previews, this.#seen!, names);
+    // Merged once, when settled: each list over those before it.
+    (this.#previews ??= [this.#base.previews]).push(names);
     this.#sent = true;
   }
 
@@ -208,7 +203,8 @@ export class Merge {
   /** Ends the produce: the working copies written, frozen, and the state's facts worked out. */
   settle(): void {
     const draft = this.#draft;
-    if (this.#previews !== undefined) draft.previews = Object.freeze(this.#previews) as string[];
+    const previews = this.#previews === undefined ? undefined : Object.freeze(mergePreviews(...this.#previews));
+    if (previews !== undefined) draft.previews = previews as string[];
     if (this.#params !== undefined) draft.params = Object.freeze(this.#params);
     if (this.#request !== undefined) draft.request = new Box(Object.freeze(this.#request), false);
     // Stryker disable next-line ConditionalExpression: as above
@@ -228,7 +224,7 @@ export class Merge {
         accept = typeof text === "string" ? readAccept(text) : undefined;
         draft.accept = accept as Draft<Accept> | undefined;
       }
-      draft.sent = copier(sendHeaders(headers, accept, this.#format ?? base.format, this.#previews ?? base.previews));
+      draft.sent = copier(sendHeaders(headers, accept, this.#format ?? base.format, previews ?? base.previews));
     }
   }
 }

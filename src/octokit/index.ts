@@ -7,7 +7,6 @@
 export { endpoint } from "./octokit-endpoint";
 export type {
   OctokitEndpoint,
-  OctokitMergedOptions,
   OctokitMergeResult,
   OctokitMethod,
   OctokitRequestOptions,

@@ -55,41 +55,6 @@ export type OctokitRequestOptions<Method extends string, Request extends Request
   : RequestOptionsWithRequest<OctokitMethod<Method>, Request>;
 
 /**
- * Merged options as octokit shapes them: what `merge()` returns and
- * `DEFAULTS` holds. As the main export's {@link MergedOptions}, but
- * `mediaType.previews` is there only when some preview was named, as in
- * `@octokit/endpoint` (whose `DEFAULTS.mediaType` is `{ format: "" }`).
- *
- * @example
- * ```ts
- * const merged: OctokitMergedOptions = endpoint.merge("get /orgs/{org}/repos", { org: "octokit" });
- * merged.method; //=> "GET"
- * merged.mediaType; //=> { format: "" }
- * ```
- */
-export interface OctokitMergedOptions<Method extends string = string, Request extends RequestMeta = RequestMeta> {
-  /** Upper-case HTTP method. */
-  method: Method;
-  /** The URL template, placeholders not yet replaced. Absent only when nothing set one. */
-  url?: string;
-  /** Prefixed to `url` when `url` is a path. */
-  baseUrl: string;
-  /** Default and passed headers, names lowercased. */
-  headers: ResultHeaders;
-  /** The merged media type. */
-  mediaType: {
-    /** The response format, `""` when none is set. */
-    format: string;
-    /** Preview names without the `-preview` suffix; absent when there are none. */
-    previews?: string[];
-  };
-  /** Meta information for the HTTP client, when any was given. */
-  request?: Request;
-  /** Every other parameter, defaulted or passed. */
-  [parameter: string]: unknown;
-}
-
-/**
  * What `merge()` of `fluent-endpoint/octokit` returns, typed from its
  * arguments as the main export's {@link MergeResult} is: the upper-case
  * method when it is known, the URL template of the route, and `request` as
@@ -98,12 +63,12 @@ export interface OctokitMergedOptions<Method extends string = string, Request ex
  * @example
  * ```ts
  * type Merged = OctokitMergeResult<"get /orgs/{org}", never>;
- * //=> OctokitMergedOptions<"GET"> & { url: "/orgs/{org}" }
+ * //=> MergedOptions<"GET"> & { url: "/orgs/{org}" }
  * ```
  */
 export type OctokitMergeResult<Route extends string, Options> = [GivenRequest<Options>] extends [never]
-  ? OctokitMergedOptions<MergedMethod<Route, Options>> & Pick<MergeResult<Route, Options>, "url">
-  : OctokitMergedOptions<MergedMethod<Route, Options>, GivenRequest<Options>> & Pick<MergeResult<Route, Options>, "url" | "request">;
+  ? MergedOptions<MergedMethod<Route, Options>> & Pick<MergeResult<Route, Options>, "url">
+  : MergedOptions<MergedMethod<Route, Options>, GivenRequest<Options>> & Pick<MergeResult<Route, Options>, "url" | "request">;
 
 /**
  * The `endpoint` of `fluent-endpoint/octokit`: the three call forms, `DEFAULTS`,
@@ -171,7 +136,7 @@ export interface OctokitEndpoint<Provided extends string = never> {
    * endpoint.DEFAULTS.mediaType; //=> { format: "" }
    * ```
    */
-  readonly DEFAULTS: DeepReadonly<OctokitMergedOptions>;
+  readonly DEFAULTS: DeepReadonly<MergedOptions>;
   /**
    * A new function of the same kind whose defaults are these defaults with
    * `options` merged over them.
@@ -222,22 +187,7 @@ export interface OctokitEndpoint<Provided extends string = never> {
    * endpoint.parse(endpoint.merge("post /markdown", { text: "hi" })).method; //=> "POST"
    * ```
    */
-  parse<Options extends OctokitMergedOptions>(options: Options): OctokitRequestOptions<Options["method"], GivenRequest<Options>>;
-}
-
-/**
- * The main export's merged options in octokit's shape: `mediaType` without
- * an empty `previews`. A fresh copy is changed in place; a frozen one (the
- * defaults) is copied, frozen again.
- */
-function octokitShape(merged: MergedOptions, frozen: boolean): OctokitMergedOptions {
-  if (merged.mediaType.previews.length > 0) return merged;
-  if (!frozen) {
-    const mediaType: OctokitMergedOptions["mediaType"] = merged.mediaType;
-    delete mediaType.previews;
-    return merged;
-  }
-  return Object.freeze({ ...merged, mediaType: Object.freeze({ format: merged.mediaType.format }) });
+  parse<Options extends MergedOptions>(options: Options): OctokitRequestOptions<Options["method"], GivenRequest<Options>>;
 }
 
 /** A result of the main `endpoint` (a fresh object of the caller's) with its method upper-case. */
@@ -250,19 +200,18 @@ function upperCaseMethod(result: RequestOptions): RequestOptions {
 /**
  * `inner`, every call and method of it, told in octokit's conventions. Every
  * request is made by `inner`, so every check of the main export runs; this
- * only changes the case of `method` in results and the shape of merged
- * options, and makes `defaults()` return a function of this kind again.
+ * only changes the case of `method` in results (merged options are
+ * octokit's shape already), and makes `defaults()` return a function of
+ * this kind again.
  */
 function withOctokitConventions(inner: Endpoint): OctokitEndpoint {
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
     return upperCaseMethod((inner as (route?: unknown, options?: unknown) => RequestOptions)(route, options));
   }
-  endpoint.DEFAULTS = octokitShape(inner.DEFAULTS as MergedOptions, true);
+  endpoint.DEFAULTS = inner.DEFAULTS;
   endpoint.defaults = (options: EndpointOptions) => withOctokitConventions(inner.defaults(options));
-  endpoint.merge = (route?: unknown, options?: unknown) =>
-    octokitShape((inner.merge as (route?: unknown, options?: unknown) => MergedOptions)(route, options), false);
-  // The main parse() reads octokit's shape as it is: previews are optional there.
-  endpoint.parse = (options: OctokitMergedOptions) => upperCaseMethod(inner.parse(options as MergedOptions));
+  endpoint.merge = inner.merge;
+  endpoint.parse = (options: MergedOptions) => upperCaseMethod(inner.parse(options));
   return Object.freeze(endpoint) as unknown as OctokitEndpoint;
 }
 

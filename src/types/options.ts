@@ -186,12 +186,12 @@ export interface MergedOptions<Method extends string = string, Request extends R
   baseUrl: string;
   /** Default and passed headers, names lowercased. */
   headers: ResultHeaders;
-  /** The merged media type; `previews` without duplicates, defaults first. */
+  /** The merged media type, as octokit shapes it. */
   mediaType: {
     /** The response format, `""` when none is set. */
     format: string;
-    /** Preview names without the `-preview` suffix. */
-    previews: string[];
+    /** Preview names, each without its `-preview`; absent when there are none. */
+    previews?: string[];
   };
   /** Meta information for the HTTP client, when any was given. */
   request?: Request;

@@ -139,7 +139,7 @@ describe("docs/defaults-and-enterprise-servers.md", () => {
       method: "GET",
       baseUrl: "https://github.acme-inc.com/api/v3",
       headers: { ...HEADERS, authorization: "token secret" },
-      mediaType: { format: "", previews: [] },
+      mediaType: { format: "" },
       org: "acme",
       per_page: 100,
     });

@@ -68,7 +68,7 @@ describe("RequestBuilder", () => {
     const options = builder.options();
     (options.labels as string[]).push("b");
     options.headers.accept = "changed";
-    options.mediaType.previews.push("p");
+    options.mediaType.format = "raw";
     expect(Object.isFrozen(options)).toBe(false);
     expect(builder.build()).toEqual({
       method: "get",
@@ -93,7 +93,7 @@ describe("RequestBuilder", () => {
       url: "/orgs/{org}",
       org: "octokit",
       headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" },
-      mediaType: { format: "", previews: [] },
+      mediaType: { format: "" },
     });
   });
 

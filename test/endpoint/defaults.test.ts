@@ -7,7 +7,7 @@ describe("endpoint.DEFAULTS", () => {
       method: "GET",
       baseUrl: "https://api.github.com",
       headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" },
-      mediaType: { format: "", previews: [] },
+      mediaType: { format: "" },
     });
   });
 

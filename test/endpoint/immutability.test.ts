@@ -87,7 +87,7 @@ describe("results and merge() output are fresh", () => {
     const merged = fn.merge("POST /x");
     (merged.labels as string[]).push("changed");
     merged.headers.accept = "changed";
-    merged.mediaType.previews.push("changed");
+    merged.mediaType.previews!.push("changed");
     expect(fn.DEFAULTS.labels).toEqual(["bug"]);
     expect(fn("POST /x")).toEqual({
       method: "post",

@@ -1,3 +1,4 @@
+import { endpoint as octokit } from "@octokit/endpoint";
 import { describe, expect, it } from "vitest";
 import { endpoint, type EndpointOptions } from "../../src";
 
@@ -44,7 +45,9 @@ describe("mediaType.previews", () => {
     [["mercy"], "", "application/vnd.github.mercy-preview+json"],
     [["mercy-preview"], "", "application/vnd.github.mercy-preview+json"],
     [["mercy", "symmetra"], "", "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json"],
-    [["mercy", "mercy-preview"], "", "application/vnd.github.mercy-preview+json"],
+    // As octokit reads names: the first "-preview" dropped, each name as given.
+    [["mercy", "mercy-preview"], "", "application/vnd.github.mercy-preview+json,application/vnd.github.mercy-preview+json"],
+    [["a-preview-b"], "", "application/vnd.github.a-b-preview+json"],
     [["scarlet-witch"], "raw", "application/vnd.github.scarlet-witch-preview.raw"],
   ])("previews %j with format %j give %j", (previews, format, expected) => {
     expect(accept({ mediaType: { previews, format } })).toBe(expected);
@@ -59,15 +62,24 @@ describe("mediaType.previews", () => {
     );
   });
 
-  it("keeps previews already named in accept, first", () => {
+  it("writes previews already named in accept first, then the others, each as given", () => {
     expect(
       accept({ headers: { accept: "application/vnd.github.foo-preview+json" }, mediaType: { previews: ["bar", "foo"] } }),
-    ).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json");
+    ).toBe("application/vnd.github.foo-preview+json,application/vnd.github.bar-preview+json,application/vnd.github.foo-preview+json");
+  });
+
+  it.each<{ headers?: Record<string, string>; mediaType: { previews: string[]; format?: string } }>([
+    { headers: { accept: "application/vnd.github.foo-preview+json" }, mediaType: { previews: ["bar", "foo"] } },
+    { mediaType: { previews: ["mercy", "mercy-preview", "a-preview-b"] } },
+    { mediaType: { previews: ["mercy"], format: "raw" } },
+    { headers: { accept: "application/vnd.github.v3+json,application/vnd.github.mercy-preview+json" }, mediaType: { previews: ["mercy"] } },
+  ])("writes accept on /graphql as octokit does, for %j", (options) => {
+    expect(endpoint("POST /graphql", options).headers.accept).toBe(octokit("POST /graphql", options).headers.accept);
   });
 
   it.each([
     ["application/vnd.github.scarlet-witch-preview+json", "application/vnd.github.scarlet-witch-preview+json,application/vnd.github.mercy-preview+json"],
-    ["mercy-preview", "application/vnd.github.mercy-preview+json"],
+    ["mercy-preview", "application/vnd.github.mercy-preview+json,application/vnd.github.mercy-preview+json"],
     ["symmetra-preview", "application/vnd.github.symmetra-preview+json,application/vnd.github.mercy-preview+json"],
     // A "-preview" with no name before it names nothing.
     ["application/vnd.github.-preview+json", "application/vnd.github.mercy-preview+json"],
@@ -75,11 +87,16 @@ describe("mediaType.previews", () => {
     expect(accept({ headers: { accept: given }, mediaType: { previews: ["mercy"] } })).toBe(expected);
   });
 
-  it("merges previews from defaults and the call, defaults first, without duplicates", () => {
+  it("merges previews from defaults and the call as octokit does: the defaults' the call lacks, then the call's", () => {
     const withPreviews = endpoint.defaults({ mediaType: { previews: ["mercy", "symmetra-preview"] } });
     expect(withPreviews.DEFAULTS.mediaType.previews).toEqual(["mercy", "symmetra"]);
     expect(withPreviews("GET /x", { mediaType: { previews: ["symmetra", "nebula"] } }).headers.accept).toBe(
       "application/vnd.github.mercy-preview+json,application/vnd.github.symmetra-preview+json,application/vnd.github.nebula-preview+json",
+    );
+    const octokitWithPreviews = octokit.defaults({ mediaType: { previews: ["b", "a"] } });
+    const ours = endpoint.defaults({ mediaType: { previews: ["b", "a"] } });
+    expect(ours.merge("POST /graphql", { mediaType: { previews: ["a", "c"] } }).mediaType).toEqual(
+      octokitWithPreviews.merge("POST /graphql", { mediaType: { previews: ["a", "c"] } }).mediaType,
     );
   });
 

@@ -9,7 +9,7 @@ describe("endpoint.merge()", () => {
       baseUrl: "https://api.github.com",
       url: "/orgs/{org}/repos",
       headers: { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0", "x-y": "z" },
-      mediaType: { format: "", previews: [] },
+      mediaType: { format: "" },
       org: "octokit",
       type: "private",
     });
@@ -32,7 +32,7 @@ describe("endpoint.parse()", () => {
         baseUrl: "https://api.github.com",
         url: "/orgs/{org}/repos",
         headers: { accept: "application/vnd.github.v3+json", "user-agent": "ua" },
-        mediaType: { format: "", previews: [] },
+        mediaType: { format: "" },
         org: "octokit",
         type: "private",
       }),

@@ -1,3 +1,4 @@
+import { endpoint as octokit } from "@octokit/endpoint";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -393,12 +394,16 @@ describe("9. smaller things a user met", () => {
   });
 
   it.each([
-    ["GET /x?", "https://api.github.com/x?b=2"],
-    ["GET /x?a=1&", "https://api.github.com/x?a=1&b=2"],
+    ["GET /x?", "https://api.github.com/x?&b=2"],
+    ["GET /x?a=1&", "https://api.github.com/x?a=1&&b=2"],
     ["GET /x?a=1", "https://api.github.com/x?a=1&b=2"],
-    ["GET /x?a=1&#top", "https://api.github.com/x?a=1&b=2#top"],
-  ])("appends to %s without an empty pair", (route, url) => {
+  ])("appends to %s after & once the URL has a query, as octokit does", (route, url) => {
     expect(endpoint(route, { b: 2 }).url).toBe(url);
+    expect(octokit(route, { b: 2 }).url).toBe(url);
+  });
+
+  it("appends before a fragment, where octokit's query would never be sent", () => {
+    expect(endpoint("GET /x?a=1&#top", { b: 2 }).url).toBe("https://api.github.com/x?a=1&&b=2#top");
   });
 
   it("returns a call's request as it is, and a copy of what defaults give, merged key by key", () => {

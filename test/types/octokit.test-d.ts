@@ -2,7 +2,8 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import type { Endpoint, RequestOptions } from "fluent-endpoint";
 import { endpoint } from "fluent-endpoint/octokit";
-import type { OctokitEndpoint, OctokitMergedOptions } from "fluent-endpoint/octokit";
+import type { MergedOptions } from "fluent-endpoint";
+import type { OctokitEndpoint } from "fluent-endpoint/octokit";
 
 describe("fluent-endpoint/octokit: results", () => {
   it("types the method upper-case, as it is at run time", () => {
@@ -48,7 +49,7 @@ describe("fluent-endpoint/octokit: merged options shaped as octokit's", () => {
     const merged = endpoint.merge("get /orgs/{org}/repos", { org: "octokit" });
     expectTypeOf(merged.method).toEqualTypeOf<"GET">();
     expectTypeOf(merged.url).toEqualTypeOf<"/orgs/{org}/repos">();
-    expectTypeOf(merged).toExtend<OctokitMergedOptions>();
+    expectTypeOf(merged).toExtend<MergedOptions>();
     expectTypeOf(endpoint.merge("post /markdown", { request: { timeout: 5 } }).request).toEqualTypeOf<{ timeout: number }>();
     expectTypeOf(endpoint.merge({ url: "/user" }).url).toEqualTypeOf<"/user">();
   });
