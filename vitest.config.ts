@@ -26,10 +26,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Type tests (`*.test-d.ts`) are compiled, not run: `vitest run` type-checks
     // them with tsc alongside the runtime tests, so `npm test` covers both.
+    // Here under `strict` alone, against src/; test/types/tsc-init-settings.test.ts
+    // compiles them again under the options `tsc --init` writes for a new
+    // project, against the built declarations.
     typecheck: {
       enabled: true,
       include: ["test/types/**/*.test-d.ts"],
-      tsconfig: "./tsconfig.json",
+      tsconfig: "./test/types/tsconfig.strict.json",
     },
     coverage: {
       provider: "v8",

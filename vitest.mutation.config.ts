@@ -54,6 +54,7 @@ export default mergeConfig(
         // Compile declarations or fixture projects with tsc; with-types.test.ts stays (it runs).
         "test/types/github-openapi.test.ts",
         "test/types/published-declarations.test.ts",
+        "test/types/tsc-init-settings.test.ts",
       ],
       typecheck: { enabled: false },
       sequence: { sequencer: QuickSuitesFirst },

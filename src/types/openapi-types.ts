@@ -425,18 +425,31 @@ type EndpointOperationOptions<Operation, Paths, Method extends string, Path exte
       : OtherEndpointOperationOptions<Operation, Paths, Method, Path>;
 
 /**
+ * The path and query parameters of an operation as one pattern reads them
+ * (`infer … extends {}`), with `{}` for a part the operation lacks, which
+ * leaves the intersection as it is. A part left out, or written `?: never`
+ * (openapi-typescript 7 writes every part it lacks so), is inferred as
+ * `undefined` under `strict` alone, which the constraint turns into `{}`;
+ * under `exactOptionalPropertyTypes`, `?: never` is inferred as `never`,
+ * which would make every parameter of the route `never`.
+ */
+type Parts<PathParameters, Query> = ([PathParameters] extends [never] ? {} : PathParameters) & ([Query] extends [never] ? {} : Query);
+
+/**
  * {@link EndpointOperationOptions} of an operation the shortest way does not
  * read. One pattern reads the path and query parameters of any operation
- * with `parameters`; `infer … extends {}` reads a part the operation lacks,
- * or writes `?: never`, as `{}`, which leaves the intersection as it is.
- * `Method` and `Path` name the route for the message about a route outside
- * the description, worked out only then.
+ * with `parameters` (see {@link Parts}). `Method` and `Path` name the route
+ * for the message about a route outside the description, worked out only
+ * then.
  */
 type OtherEndpointOperationOptions<Operation, Paths, Method extends string, Path extends string> =
   Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
     ? Operation extends PlainOperation
-      ? PathParameters & Query & DescribedRouteOptions
-      : PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderParameters<Operation> & DescribedRouteOptions
+      ? Parts<PathParameters, Query> & DescribedRouteOptions
+      : Parts<PathParameters, Query> &
+          BodyParameters<Operation, Parts<PathParameters, Query>> &
+          HeaderParameters<Operation> &
+          DescribedRouteOptions
     : // An operation without `parameters` (or with header parameters alone), or no operation.
       Operation extends object
       ? BodyParameters<Operation, {}> & HeaderParameters<Operation> & DescribedRouteOptions
@@ -469,10 +482,10 @@ type OtherOperationOptions<Operation, Provided extends string, Base, Paths, Meth
   Operation extends { readonly parameters?: { readonly path?: infer PathParameters extends {}; readonly query?: infer Query extends {} } }
     ? Operation extends PlainOperation
       ? [Provided] extends [never]
-        ? PathParameters & Query & Base
-        : WithDefaults<PathParameters & Query, Provided> & Base
+        ? Parts<PathParameters, Query> & Base
+        : WithDefaults<Parts<PathParameters, Query>, Provided> & Base
       : WithProvided<
-          PathParameters & Query & BodyParameters<Operation, PathParameters & Query> & HeaderPart<Operation, Base>,
+          Parts<PathParameters, Query> & BodyParameters<Operation, Parts<PathParameters, Query>> & HeaderPart<Operation, Base>,
           Provided
         > &
           Base

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, RequestBuilder } from "../../src";
-import type { AnyRequestBuilder, EndpointOptions, RequestOptions } from "../../src";
+import { endpoint, RequestBuilder } from "fluent-endpoint";
+import type { AnyRequestBuilder, EndpointOptions, RequestOptions } from "fluent-endpoint";
 
 const route = "GET /repos/{owner}/{repo}/contents/{path}{?ref}";
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint } from "../../src";
+import { endpoint } from "fluent-endpoint";
 import type {
   Endpoint,
   EndpointOptions,
@@ -8,7 +8,7 @@ import type {
   RequestOptions,
   RequestOptionsWithRequest,
   ResultMethod,
-} from "../../src";
+} from "fluent-endpoint";
 
 describe("endpoint(route, options) checks the path variables of a literal route", () => {
   it("compiles when every path variable has a value", () => {

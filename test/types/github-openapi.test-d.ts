@@ -1,6 +1,6 @@
 import type { components, paths } from "@octokit/openapi-types";
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, toFetchArguments } from "../../src";
+import { endpoint, toFetchArguments } from "fluent-endpoint";
 import type {
   Endpoint,
   RequestOptions,
@@ -10,7 +10,7 @@ import type {
   RouteError,
   TypedEndpoint,
   TypedRequestBuilder,
-} from "../../src";
+} from "fluent-endpoint";
 
 // GitHub's routes typed by GitHub's own description, as @octokit/openapi-types
 // ships it. test/types/github-openapi.test.ts runs 400 real calls and their

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { endpoint } from "../../src";
+import { endpoint } from "fluent-endpoint";
 
 // A small API in the shape openapi-typescript 6 and older generate, as
 // @octokit/openapi-types ships GitHub's: what an operation lacks is left out,

@@ -1,94 +1,11 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint } from "../../src";
-import type { RequestOptions } from "../../src";
+import { endpoint } from "fluent-endpoint";
+import type { RequestOptions } from "fluent-endpoint";
+import type { paths } from "./descriptions/petstore.js";
 
-// A small pet store API, written out in the shape openapi-typescript 7
-// generates (absent parts as `?: never`, an `operations` interface, shared
-// `components`), to show that nothing in the typed endpoint is GitHub's.
-interface components {
-  schemas: {
-    Pet: { id: number; name: string; tag?: string };
-    NewPet: { name: string; tag?: string };
-    /** `additionalProperties: true`: any other field is allowed. */
-    PetChanges: { name?: string; tag?: string; [key: string]: unknown };
-  };
-}
-
-interface NoParameters {
-  query?: never;
-  header?: never;
-  path?: never;
-  cookie?: never;
-}
-
-interface paths {
-  "/pets": {
-    parameters: NoParameters;
-    get: operations["listPets"];
-    put?: never;
-    post: operations["createPet"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/pets/{petId}": {
-    parameters: NoParameters;
-    get: operations["showPetById"];
-    put?: never;
-    post?: never;
-    delete: operations["deletePet"];
-    options?: never;
-    head?: never;
-    patch: operations["updatePet"];
-    trace?: never;
-  };
-  "/pets/{petId}/photo": {
-    parameters: NoParameters;
-    get?: never;
-    put: operations["uploadPhoto"];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-}
-
-interface operations {
-  listPets: {
-    parameters: { query?: { limit?: number; status?: "available" | "sold" }; header?: never; path?: never; cookie?: never };
-    requestBody?: never;
-    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Pet"][] } } };
-  };
-  createPet: {
-    parameters: NoParameters;
-    requestBody: { content: { "application/json": components["schemas"]["NewPet"] } };
-    responses: { 201: { headers: { [name: string]: unknown }; content?: never } };
-  };
-  showPetById: {
-    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
-    requestBody?: never;
-    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Pet"] } } };
-  };
-  updatePet: {
-    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
-    requestBody?: { content: { "application/json": components["schemas"]["PetChanges"] } };
-    responses: { 200: { headers: { [name: string]: unknown }; content?: never } };
-  };
-  deletePet: {
-    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
-    requestBody?: never;
-    responses: { 204: { headers: { [name: string]: unknown }; content?: never } };
-  };
-  uploadPhoto: {
-    parameters: { query?: never; header?: never; path: { petId: string }; cookie?: never };
-    requestBody: { content: { "application/octet-stream": string } };
-    responses: { 204: { headers: { [name: string]: unknown }; content?: never } };
-  };
-}
+// A small pet store, its description written by hand in the shape
+// openapi-typescript 7 generates (see descriptions/petstore.d.ts), to show
+// that nothing in the typed endpoint is GitHub's.
 
 const petstore = endpoint.withTypes<paths>({ baseUrl: "https://petstore.example/v1", accept: "application/json" });
 

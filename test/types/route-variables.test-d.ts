@@ -4,7 +4,7 @@ import type {
   RouteMethod,
   RouteUrl,
   RouteVariables,
-} from "../../src";
+} from "fluent-endpoint";
 
 describe("RouteVariables: every name a literal route declares", () => {
   it("reads the README route, query expression included", () => {

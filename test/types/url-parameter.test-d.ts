@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, RequestBuilder } from "../../src";
+import { endpoint, RequestBuilder } from "fluent-endpoint";
 
 /**
  * With a route, the route gives the URL, and a key named `url` is a parameter
