@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { githubCalls, sourceOf } from "../../scripts/github-calls.mjs";
+import { publishedOptions, root, SETTINGS } from "./settings";
 
 // 400 real GitHub calls, made from GitHub's own OpenAPI description, typed by
 // @octokit/openapi-types through endpoint.withTypes<paths>(): each compiles as
 // written, and each mistake made of it (a required parameter left out, a
 // parameter of the wrong type, a misspelt route) is a compile error whose
 // message names the parameter or the route. One program holds all 1,600
-// cases, compiled against the built declarations as a user's project is.
-const root = fileURLToPath(new URL("../..", import.meta.url));
+// cases, compiled against the built declarations as a user's project is,
+// under `strict` alone and under the options `tsc --init` writes.
 
 interface Case {
   kind: "correct" | "missing" | "wrong type" | "misspelt";
@@ -55,7 +55,7 @@ function textOf(diagnostic: ts.Diagnostic): string {
   return [ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), ...related].join("\n");
 }
 
-describe.skipIf(!existsSync(`${root}dist/index.d.ts`))("400 real GitHub calls typed by @octokit/openapi-types", { timeout: 300_000 }, () => {
+describe.each(SETTINGS)("400 real GitHub calls typed by @octokit/openapi-types, under $name", { timeout: 300_000 }, (settings) => {
   const all = cases();
   // Diagnostics by case, in the order of `all`.
   const found: string[][] = all.map(() => []);
@@ -71,16 +71,7 @@ describe.skipIf(!existsSync(`${root}dist/index.d.ts`))("400 real GitHub calls ty
       `const github = endpoint.withTypes<paths>();`,
     ];
     writeFileSync(join(work, "calls.ts"), [...header, ...all.map((one) => one.source)].join("\n") + "\n");
-    const program = ts.createProgram([join(work, "calls.ts")], {
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-      types: [],
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-    });
+    const program = ts.createProgram([join(work, "calls.ts")], publishedOptions(settings));
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       const line = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? -1;
       const index = line - header.length;
