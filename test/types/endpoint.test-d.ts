@@ -33,6 +33,13 @@ describe("endpoint(route, options) checks the path variables of a literal route"
     endpoint("GET /repos/{owner}/{repo}", { owner: null, repo: "r" });
   });
 
+  it("does not count a value that only some members of a union of options give", () => {
+    const either = { owner: "o" } as { owner: string; repo: string } | { owner: string };
+    // @ts-expect-error repo may be missing
+    endpoint("GET /repos/{owner}/{repo}", either);
+    endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" } as { owner: string; repo: string } | { owner: string; repo: string; per_page: number });
+  });
+
   it("leaves query-only variables optional", () => {
     endpoint("GET /repos/{owner}/{repo}/contents/{path}{?ref}", { owner: "o", repo: "r", path: "p" });
     endpoint("GET /search/issues{?q,page}");
