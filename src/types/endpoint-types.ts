@@ -15,7 +15,12 @@ import type {
   DefaultedRouteOptions,
   RouteOptions,
   RouteText,
+  RouteWithOptionsCheck,
   WithTypesArguments,
+  DescribedWithMethod,
+  OperationDefaultedOptions,
+  OperationRouteOptions,
+  PathDefaults,
 } from "./openapi-types";
 import type { TypedRequestBuilder } from "./typed-builder-types";
 import type { DeepReadonly, EndpointOptions, MergedOptions, RouteCallOptions } from "./options";
@@ -271,20 +276,91 @@ export type TypedEndpoint<Paths, Provided extends string = never> = [Provided] e
  * @group Endpoint
  */
 export interface TypedEndpointFunction<Paths> extends TypedEndpointMembers<Paths, never> {
-  // One signature per number of arguments, so that a message about a call
-  // names that signature alone: the one-argument form takes a route or an
-  // options object. The route is the one type argument a call infers;
-  // everything else is read from it (see RouteOptions), which costs the
-  // compiler less than splitting it here into several. Editors list the
-  // description's routes from a third signature that no call matches.
+  // A route of the description written "<METHOD> <path>", as most calls
+  // write it, takes one of the signatures by method, as the typed builder's
+  // `.route()` does: the compiler splits the route as it infers the path
+  // from `GET ${Path}`, with no conditional type, and finds the operation by
+  // indexed access (`Found`). A signature that does not apply asks for one
+  // argument more (a rest parameter typed `[never]`), so that the compiler
+  // passes over it without naming it in a message; so does the last
+  // signature for a route the others take. Any other route (a misspelt one,
+  // a method its path lacks, `{?query}`, a full URL, a bare path) falls to
+  // that last one, which reads the route as a whole (see RouteOptions) and
+  // checks it on the route itself, so that a message about a route the
+  // description lacks underlines the route. Editors list the description's
+  // routes from a signature that no call matches (TypedEndpointMembers).
+  /**
+   * Builds request options for a GET route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["get"]>(
+    route: `GET ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `GET ${Path}`>;
+  /**
+   * Builds request options for a POST route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["post"]>(
+    route: `POST ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `POST ${Path}`>;
+  /**
+   * Builds request options for a DELETE route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["delete"]>(
+    route: `DELETE ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `DELETE ${Path}`>;
+  /**
+   * Builds request options for a PUT route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["put"]>(
+    route: `PUT ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `PUT ${Path}`>;
+  /**
+   * Builds request options for a PATCH route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["patch"]>(
+    route: `PATCH ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `PATCH ${Path}`>;
+  /**
+   * Builds request options for a route of the description with another method, or one in lowercase.
+   *
+   * @internal
+   */
+  <Method extends string, Path extends string, Found = Method extends MethodsAbove ? unknown : (Paths & PathDefaults)[Path][Lowercase<Method>]>(
+    route: `${Method} ${Path}` & RouteText,
+    options: NoInfer<OperationRouteOptions<Found>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `${Method} ${Path}`>;
   /**
    * Builds request options for a route from its parameters: for a route of
    * the description, those it describes and no other; for any other route,
-   * as the untyped `endpoint` takes them.
+   * as the untyped `endpoint` takes them. A route written as the description
+   * writes routes that it lacks does not compile, and the message, on the
+   * route, names it ({@link RouteNotInDescription}) or the methods its path
+   * has ({@link MethodNotInDescription}).
    *
    * @typeParam Route - The route, as written.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
    * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @param described - No argument. (A route of the description written `"<METHOD> <path>"` takes another signature, which costs the compiler less.)
    * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
    * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
    * @throws {@link UriTemplateError} when the URL template is invalid.
@@ -293,9 +369,16 @@ export interface TypedEndpointFunction<Paths> extends TypedEndpointMembers<Paths
    * ```ts
    * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
    * //=> { title: "Found a bug" }
+   * github("DELETE /user", {});
+   * // compile error: Argument of type '"DELETE /user"' is not assignable to parameter of type
+   * // '"DELETE /user" & NoInfer<MethodNotInDescription<"GET" | "PATCH">>'.
    * ```
    */
-  <Route extends string>(route: Route & RouteText, options: NoInfer<RouteOptions<Paths, Route>>): DescribedRequestOptions<Paths, Route>;
+  <Route extends string>(
+    route: Route & NoInfer<RouteWithOptionsCheck<RouteOptions<Paths, Route>>>,
+    options: NoInfer<RouteOptions<Paths, Route>>,
+    ...described: DescribedWithMethod<Paths, Route>
+  ): DescribedRequestOptions<Paths, Route>;
 }
 
 /**
@@ -313,14 +396,79 @@ export interface TypedEndpointFunction<Paths> extends TypedEndpointMembers<Paths
  * @group Endpoint
  */
 export interface TypedEndpointWithDefaults<Paths, Provided extends string> extends TypedEndpointMembers<Paths, Provided> {
+  // As TypedEndpointFunction's, with the names the defaults give optional.
+  /**
+   * Builds request options for a GET route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["get"]>(
+    route: `GET ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `GET ${Path}`>;
+  /**
+   * Builds request options for a POST route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["post"]>(
+    route: `POST ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `POST ${Path}`>;
+  /**
+   * Builds request options for a DELETE route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["delete"]>(
+    route: `DELETE ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `DELETE ${Path}`>;
+  /**
+   * Builds request options for a PUT route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["put"]>(
+    route: `PUT ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `PUT ${Path}`>;
+  /**
+   * Builds request options for a PATCH route of the description from its parameters.
+   *
+   * @internal
+   */
+  <Path extends string, Found = (Paths & PathDefaults)[Path]["patch"]>(
+    route: `PATCH ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `PATCH ${Path}`>;
+  /**
+   * Builds request options for a route of the description with another method, or one in lowercase.
+   *
+   * @internal
+   */
+  <Method extends string, Path extends string, Found = Method extends MethodsAbove ? unknown : (Paths & PathDefaults)[Path][Lowercase<Method>]>(
+    route: `${Method} ${Path}` & RouteText,
+    options: NoInfer<OperationDefaultedOptions<Found, Provided>>,
+    ...described: Found extends object ? [] : [never]
+  ): DescribedRequestOptions<Paths, `${Method} ${Path}`>;
   /**
    * Builds request options for a route from its parameters: for a route of
    * the description, those it describes and no other; for any other route,
-   * as the untyped `endpoint` takes them.
+   * as the untyped `endpoint` takes them. A route written as the description
+   * writes routes that it lacks does not compile, and the message, on the
+   * route, names it ({@link RouteNotInDescription}) or the methods its path
+   * has ({@link MethodNotInDescription}).
    *
    * @typeParam Route - The route, as written.
    * @param route - `"<METHOD> <path>"`, as the description has it, or any other route.
    * @param options - The route's parameters as the description types them, and `headers`, `mediaType`, `request` or `baseUrl`.
+   * @param described - No argument. (A route of the description written `"<METHOD> <path>"` takes another signature, which costs the compiler less.)
    * @returns The request options: `method`, `url`, `headers`, and `body` when there is one.
    * @throws {@link InvalidArgumentError} when an option or parameter has the wrong type or shape.
    * @throws {@link UriTemplateError} when the URL template is invalid.
@@ -329,9 +477,16 @@ export interface TypedEndpointWithDefaults<Paths, Provided extends string> exten
    * ```ts
    * github("POST /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", title: "Found a bug" }).body;
    * //=> { title: "Found a bug" }
+   * github("DELETE /user", {});
+   * // compile error: Argument of type '"DELETE /user"' is not assignable to parameter of type
+   * // '"DELETE /user" & NoInfer<MethodNotInDescription<"GET" | "PATCH">>'.
    * ```
    */
-  <Route extends string>(route: Route & RouteText, options: NoInfer<DefaultedRouteOptions<Paths, Route, Provided>>): DescribedRequestOptions<Paths, Route>;
+  <Route extends string>(
+    route: Route & NoInfer<RouteWithOptionsCheck<DefaultedRouteOptions<Paths, Route, Provided>>>,
+    options: NoInfer<DefaultedRouteOptions<Paths, Route, Provided>>,
+    ...described: DescribedWithMethod<Paths, Route>
+  ): DescribedRequestOptions<Paths, Route>;
 }
 
 /**
@@ -475,3 +630,6 @@ export interface TypedEndpointMembers<Paths, Provided extends string> {
    */
   withTypes<Other, Given extends string = Provided>(...api: WithTypesArguments<Other>): TypedEndpoint<Other, Given>;
 }
+
+/** The methods the typed endpoint's signatures by method take: the one for any other method steps aside for them. */
+type MethodsAbove = "GET" | "POST" | "DELETE" | "PUT" | "PATCH";

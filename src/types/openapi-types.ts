@@ -495,6 +495,69 @@ type OtherOperationOptions<Operation, Provided extends string, Base, Paths, Meth
       : OutsideDescription<Paths, `${Method} ${Path}`, Provided>;
 
 /**
+ * {@link RouteOptions} of an operation the description has, found by the
+ * typed endpoint's signatures by method: its parameters as the description
+ * types them, and {@link DescribedRouteOptions}.
+ *
+ * @typeParam Operation - An operation of the description.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const options: OperationRouteOptions<paths["/orgs/{org}"]["get"]> = { org: "octokit" };
+ * ```
+ *
+ * @group Type helpers
+ */
+export type OperationRouteOptions<Operation> = EndpointOperationOptions<Operation, never, never, never>;
+
+/**
+ * {@link OperationRouteOptions} for a typed endpoint whose defaults give
+ * some parameters (see {@link DefaultedRouteOptions}): those parameters are
+ * optional.
+ *
+ * @typeParam Operation - An operation of the description.
+ * @typeParam Provided - Parameter names the defaults give a value.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const options: OperationDefaultedOptions<paths["/orgs/{org}"]["get"], "org"> = {};
+ * ```
+ *
+ * @group Type helpers
+ */
+export type OperationDefaultedOptions<Operation, Provided extends string> = OperationOptions<
+  Operation,
+  Provided,
+  DescribedRouteOptions,
+  never,
+  never,
+  never
+>;
+
+/**
+ * What the typed endpoint's signature for any route asks beside the route
+ * and its options: no argument, unless the route is one of the description
+ * written `"<METHOD> <path>"`, which a signature by method takes (then one
+ * argument more, so that this signature steps aside and no message names
+ * it).
+ *
+ * @typeParam Paths - The `paths` type of an OpenAPI description.
+ * @typeParam Route - The route, as written.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * const none: DescribedWithMethod<paths, "GET /repos/{owner}/{repo}{?ref}"> = [];
+ * ```
+ *
+ * @group Type helpers
+ */
+export type DescribedWithMethod<Paths, Route extends string> = Route extends `${infer Method} ${infer Path}`
+  ? (Paths & PathDefaults)[Path][Lowercase<Method>] extends object
+    ? [never]
+    : []
+  : [];
+
+/**
  * The options a typed endpoint takes for a route, and what is wrong with a
  * route it does not describe:
  * - for a route of the description, its path and query parameters, its
@@ -649,6 +712,13 @@ type OtherOperationParameters<Operation> = Operation extends object
  * one: nothing. Without it, an editor completing the route would offer the
  * text typed so far (the route the call infers) among the description's
  * routes.
+ *
+ * @example
+ * ```ts
+ * const route: "GET /user" & RouteText = "GET /user";
+ * ```
+ *
+ * @group Type helpers
  */
 // An interface, which the compiler keeps in an intersection with a string
 // literal; an empty type literal would be dropped from it.
@@ -832,6 +902,29 @@ export type RouteAloneCheck<Paths, Route extends string, Provided extends string
         ? Options
         : RouteCheck<Exclude<RequiredRouteVariables<Route>, Provided>>
       : never;
+
+/**
+ * What a typed endpoint asks of a route it is called with together with
+ * options, read from those options as the call types them
+ * ({@link RouteOptions} or {@link DefaultedRouteOptions}): for a route
+ * written as the description writes routes that it lacks, the
+ * {@link RouteNotInDescription} or {@link MethodNotInDescription} that
+ * those options are, so that the message is about the route, names what
+ * the description has, and underlines the route rather than an option;
+ * for any other route, nothing ({@link RouteText}).
+ *
+ * @typeParam Options - The options the call takes for the route.
+ * @example
+ * ```ts
+ * import type { paths } from "@octokit/openapi-types";
+ * type Check = RouteWithOptionsCheck<RouteOptions<paths, "DELETE /user">>; //=> MethodNotInDescription<"GET" | "PATCH">
+ * ```
+ *
+ * @group Type helpers
+ */
+export type RouteWithOptionsCheck<Options> = Options extends RouteNotInDescription<string> | MethodNotInDescription<string>
+  ? Options
+  : RouteText;
 
 /**
  * What a typed endpoint returns for a route: request options whose `method`
