@@ -103,6 +103,8 @@ export type {
 } from "./types/builder-types";
 export type {
   ApiDefaults,
+  BodyToSet,
+  DataBody,
   DefaultedRouteOptions,
   DescribedRequestOptions,
   DescribedRouteName,
@@ -110,9 +112,11 @@ export type {
   DescribedWithMethod,
   HeadersToSet,
   MethodNotInDescription,
+  MissingBody,
   MissingHeaders,
   MissingParameters,
   NoOptions,
+  OptionNotParameter,
   PathOperation,
   ResponseData,
   ResponseError,

@@ -148,8 +148,102 @@ interface RequiresBody {
   readonly requestBody: unknown;
 }
 
-/** `data`, required when the description requires the body. */
-type DataParameter<Operation, Body> = Operation extends RequiresBody ? { readonly data: Body } : { readonly data?: Body };
+/**
+ * A body that goes whole: for a typed endpoint, the option `data`,
+ * required when the description requires the body; for the typed builder,
+ * whose `.params()` takes no option (`.data()` sets the body), the body's
+ * type and whether it is required, carried as {@link BodyToSet}.
+ */
+type DataParameter<Operation, Body, Base> = Base extends NoOptions
+  ? BodyToSet<Body, Operation extends RequiresBody ? true : false>
+  : Operation extends RequiresBody
+    ? { readonly data: Body }
+    : { readonly data?: Body };
+
+/**
+ * What the typed builder's parameters carry for a route whose body goes
+ * whole: the type `.data()` takes, and whether `.build()` asks for it
+ * (see {@link MissingBody}). The keys are symbols, so that no parameters
+ * object writes them and editors do not offer them.
+ *
+ * @typeParam Body - The type of the body.
+ * @typeParam Required - Whether the description requires the body.
+ * @example
+ * ```ts
+ * const none: BodyToSet<string, true> = {};
+ * ```
+ *
+ * @group Type helpers
+ */
+export interface BodyToSet<Body, Required extends boolean> {
+  /** The body's type; never given. */
+  readonly [bodyToSet]?: Body;
+  /** Whether the body is required; never given. */
+  readonly [bodyRequired]?: Required;
+  /** That `.build()` checks something `.params()` does not set; never given. */
+  readonly [setApart]?: true;
+}
+
+/**
+ * What the typed builder's `.data()` takes for a route with these
+ * parameters (the last type argument of {@link TypedRequestBuilder}): the
+ * type of a body that goes whole, as the description types it (see
+ * {@link BodyToSet}); any value for a route whose body is built from its
+ * parameters.
+ *
+ * @typeParam Parameters - The route's parameters, as the typed builder holds them.
+ * @example
+ * ```ts
+ * const body: DataBody<BodyToSet<string, true>> = "83a4";
+ * ```
+ *
+ * @group Type helpers
+ */
+export type DataBody<Parameters> = Parameters extends BodyToSet<infer Body, boolean> ? Exclude<Body, undefined> : unknown;
+
+/** The key of {@link BodyToSet}' body type. */
+export declare const bodyToSet: unique symbol;
+
+/** The key of {@link BodyToSet}' requirement. */
+export declare const bodyRequired: unique symbol;
+
+/** The key that {@link BodyToSet} and {@link HeadersToSet} share, so that the typed builder finds either by one test. */
+export declare const setApart: unique symbol;
+
+/**
+ * The options a typed builder's `.params()` refuses where the route's
+ * parameters are open (a map body, a free-form body), each with a method
+ * of its own: an object type with an index signature would take them as
+ * fields of the body. (`url` is a parameter when a route gives the URL.)
+ */
+interface OptionsRefused {
+  readonly data?: OptionNotParameter;
+  readonly method?: OptionNotParameter;
+  readonly baseUrl?: OptionNotParameter;
+  readonly headers?: OptionNotParameter;
+  readonly mediaType?: OptionNotParameter;
+  readonly request?: OptionNotParameter;
+}
+
+/**
+ * What the typed builder's `.params()` asks of an option given among
+ * parameters, where the route's parameters take any field: no value has
+ * this property, so the call does not compile, and the message says why.
+ * Each option has a method of its own (`.data()`, `.method()`,
+ * `.baseUrl()`, `.header()`, `.format()`, `.request()`).
+ *
+ * @example
+ * ```ts
+ * github.builder().route("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config").params({ owner: "o", repo: "r", hook_id: 1, data: "{}" });
+ * // error: Type 'string' is not assignable to type 'OptionNotParameter'.
+ * ```
+ *
+ * @group Compile errors
+ */
+export interface OptionNotParameter {
+  /** Never given. */
+  readonly "an option, not a parameter: set it with its own method": never;
+}
 
 /**
  * A JSON body that goes whole as `data`: an array, text, a number, a
@@ -234,9 +328,9 @@ interface NoHeaderParameters {
  * - an operation without a body, or a body without any media type, takes
  *   nothing.
  */
-type BodyParameters<Operation, Url> = Operation extends NoBody
+type BodyParameters<Operation, Url, Base> = Operation extends NoBody
   ? {}
-  : JsonBodyParameters<Operation, (Operation & BodyDefaults)["requestBody"]["content"]["application/json"], Url>;
+  : JsonBodyParameters<Operation, (Operation & BodyDefaults)["requestBody"]["content"]["application/json"], Url, Base>;
 
 /**
  * What a body is read against: a body without JSON content reads as
@@ -258,24 +352,27 @@ interface JsonDefaults {
 }
 
 /** {@link BodyParameters} of a JSON body, or of none. */
-type JsonBodyParameters<Operation, Json, Url> = unknown extends Json
-  ? OtherBodyParameters<Operation>
+type JsonBodyParameters<Operation, Json, Url, Base> = unknown extends Json
+  ? OtherBodyParameters<Operation, Base>
   : [Json] extends WholeJson
-    ? DataParameter<Operation, Json>
+    ? DataParameter<Operation, Json, Base>
     : string extends keyof Json
       ? [Json[string & keyof Json]] extends [never]
-        ? DataParameter<Operation, OpenParameters>
-        : MapBody<Json, Url>
+        ? DataParameter<Operation, OpenParameters, Base>
+        : MapBody<Json, Url, Base>
       : Json;
 
 /** {@link BodyParameters} of a free-form JSON body, a body of other media types, or none. */
-type OtherBodyParameters<Operation> = Operation extends { readonly requestBody?: { readonly content: infer Content } }
+type OtherBodyParameters<Operation, Base> = Operation extends { readonly requestBody?: { readonly content: infer Content } }
   ? "application/json" extends keyof Content
-    ? DataParameter<Operation, unknown> & OpenParameters
+    ? DataParameter<Operation, unknown, Base> & OpenParameters & OpenPart<Base>
     : [keyof Content] extends [never]
       ? {}
-      : DataParameter<Operation, Content[keyof Content] | RawBody>
+      : DataParameter<Operation, Content[keyof Content] | RawBody, Base>
   : {};
+
+/** Beside parameters that take any field: for the typed builder, the options it refuses among them (see {@link OptionsRefused}). */
+type OpenPart<Base> = Base extends NoOptions ? OptionsRefused : {};
 
 /**
  * A body whose fields are a map: its named fields, and any other name with
@@ -284,9 +381,9 @@ type OtherBodyParameters<Operation> = Operation extends { readonly requestBody?:
  * types of the path and query parameters and of the options, which go
  * elsewhere.
  */
-type MapBody<Json, Url> = { [Name in keyof Json as string extends Name ? never : Name]: Json[Name] } & {
+type MapBody<Json, Url, Base> = { [Name in keyof Json as string extends Name ? never : Name]: Json[Name] } & {
   readonly [name: string]: Json[string & keyof Json] | Url[keyof Url] | DescribedRouteOptions[keyof DescribedRouteOptions];
-};
+} & OpenPart<Base>;
 
 /** What an operation that requires header parameters is: openapi-typescript writes `header: {…}` without `?` then. */
 interface RequiresHeaders {
@@ -317,6 +414,8 @@ interface HeaderParametersPart {
 export interface HeadersToSet<Names extends string> {
   /** The names; never given. */
   readonly [headersToSet]?: Names;
+  /** That `.build()` checks something `.params()` does not set; never given. */
+  readonly [setApart]?: true;
 }
 
 /** The key of {@link HeadersToSet}' one member. */
@@ -420,7 +519,11 @@ type EndpointOperationOptions<Operation, Paths, Method extends string, Path exte
       keyof (Operation & OperationDefaults)["parameters"] extends PartName
       ? (Operation & OperationDefaults)["parameters"]["path"] &
           (Operation & OperationDefaults)["parameters"]["query"] &
-          BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]> &
+          BodyParameters<
+            Operation,
+            (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"],
+            DescribedRouteOptions
+          > &
           DescribedRouteOptions
       : OtherEndpointOperationOptions<Operation, Paths, Method, Path>;
 
@@ -447,12 +550,12 @@ type OtherEndpointOperationOptions<Operation, Paths, Method extends string, Path
     ? Operation extends PlainOperation
       ? Parts<PathParameters, Query> & DescribedRouteOptions
       : Parts<PathParameters, Query> &
-          BodyParameters<Operation, Parts<PathParameters, Query>> &
+          BodyParameters<Operation, Parts<PathParameters, Query>, DescribedRouteOptions> &
           HeaderParameters<Operation> &
           DescribedRouteOptions
     : // An operation without `parameters` (or with header parameters alone), or no operation.
       Operation extends object
-      ? BodyParameters<Operation, {}> & HeaderParameters<Operation> & DescribedRouteOptions
+      ? BodyParameters<Operation, {}, DescribedRouteOptions> & HeaderParameters<Operation> & DescribedRouteOptions
       : OutsideDescription<Paths, `${Method} ${Path}`, never>;
 
 /**
@@ -471,7 +574,7 @@ type OperationOptions<Operation, Provided extends string, Base, Paths, Method ex
       ? WithProvided<
           (Operation & OperationDefaults)["parameters"]["path"] &
             (Operation & OperationDefaults)["parameters"]["query"] &
-            BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"]>,
+            BodyParameters<Operation, (Operation & OperationDefaults)["parameters"]["path"] & (Operation & OperationDefaults)["parameters"]["query"], Base>,
           Provided
         > &
           Base
@@ -485,13 +588,13 @@ type OtherOperationOptions<Operation, Provided extends string, Base, Paths, Meth
         ? Parts<PathParameters, Query> & Base
         : WithDefaults<Parts<PathParameters, Query>, Provided> & Base
       : WithProvided<
-          Parts<PathParameters, Query> & BodyParameters<Operation, Parts<PathParameters, Query>> & HeaderPart<Operation, Base>,
+          Parts<PathParameters, Query> & BodyParameters<Operation, Parts<PathParameters, Query>, Base> & HeaderPart<Operation, Base>,
           Provided
         > &
           Base
     : // An operation without `parameters` (or with header parameters alone), or no operation.
       Operation extends object
-      ? WithProvided<BodyParameters<Operation, {}> & HeaderPart<Operation, Base>, Provided> & Base
+      ? WithProvided<BodyParameters<Operation, {}, Base> & HeaderPart<Operation, Base>, Provided> & Base
       : OutsideDescription<Paths, `${Method} ${Path}`, Provided>;
 
 /**
@@ -663,7 +766,7 @@ export type OperationParameters<Operation> = keyof Operation extends PlainOperat
  */
 type BodyOperationParameters<Operation, Parts extends PathAndQuery, Body> = keyof Parts extends PartName
   ? string extends keyof Body
-    ? Parts["path"] & Parts["query"] & JsonBodyParameters<Operation, Body, Parts["path"] & Parts["query"]> & NoOptions
+    ? Parts["path"] & Parts["query"] & JsonBodyParameters<Operation, Body, Parts["path"] & Parts["query"], NoOptions> & NoOptions
     : Parts["path"] & Parts["query"] & Body & NoOptions
   : OtherOperationParameters<Operation>;
 
@@ -848,6 +951,26 @@ export interface MethodNotInDescription<Methods extends string> {
 export interface MissingParameters<Names extends string> {
   /** The required parameters that have no value. */
   readonly "missing parameters": Names;
+}
+
+/**
+ * What the typed builder's `.build()` asks while the body its route
+ * requires, one that goes whole (text, bytes, an array…), has not been set
+ * by `.data()`: no builder has this property, so the call does not
+ * compile, and the message names the body's type.
+ *
+ * @typeParam Body - The type of the body the route requires.
+ * @example
+ * ```ts
+ * blockfrost.builder().route("POST /tx/submit").build();
+ * // error: … method's 'this' of type 'MissingBody<RawBody>'
+ * ```
+ *
+ * @group Compile errors
+ */
+export interface MissingBody<Body> {
+  /** The type of the body that `.data()` must set. */
+  readonly "missing body, set by .data()": Body;
 }
 
 /**

@@ -18,9 +18,15 @@ import type { RequestBuilder } from "../builder/request-builder";
 import type { InvalidArgumentError, UnsafePathParameterError } from "../errors";
 import type { RoutedBuilder, WithOptions } from "./builder-types";
 import type {
+  bodyRequired,
+  bodyToSet,
+  BodyToSet,
+  DataBody,
+  setApart,
   DescribedRequestOptions,
   DescribedRouteName,
   MethodNotInDescription,
+  MissingBody,
   MissingHeaders,
   MissingParameters,
   headersToSet,
@@ -77,8 +83,14 @@ type AllGiven = "(all required)";
  */
 type NothingMissing = "(nothing missing)";
 
-/** What `.params()` records among the names given for a route with these parameters. */
-type AllGivenOf<Parameters> = typeof headersToSet extends keyof Parameters ? AllGiven : NothingMissing;
+/**
+ * What `.params()` records among the names given for a route with these
+ * parameters: {@link AllGiven} when `.build()` may still ask for something
+ * that `.params()` does not set (headers, a body that goes whole: their
+ * marks share a key, so that one test finds either), else
+ * {@link NothingMissing}.
+ */
+type AllGivenOf<Parameters> = typeof setApart extends keyof Parameters ? AllGiven : NothingMissing;
 
 /** The keys of `T` that must be present, index signatures aside, as a union of names. */
 type RequiredKeys<T> = Names<keyof { [Name in keyof T as string extends Name ? never : {} extends Pick<T, Name> ? never : Name]: 0 }>;
@@ -99,20 +111,38 @@ type TypedParameters<Parameters, Provided extends string> = [Provided] extends [
  * What the typed builder's `.build()` asks of it: that the names given so
  * far cover the parameters the route requires ({@link MissingParameters}
  * naming those without a value; once `.params()` gave them, nothing is
- * asked), and that the headers it requires are set
+ * asked), that `.data()` set the body the route requires
+ * ({@link MissingBody}), and that the headers it requires are set
  * ({@link MissingHeaders}). Before a route is set (the route `""`),
  * nothing. Once {@link NothingMissing} is among the names, `.build()`
  * takes another signature, which asks nothing.
  */
 type BuildCheck<Parameters, Provided extends string> =
   AllGiven extends Provided
-    ? HeaderCheck<Parameters, Provided>
+    ? SetCheck<Parameters, Provided>
     : // The required names of the route's parameters, worked out once for
       // them, less those given, rather than those of the parameters with
       // the names given made optional, worked out anew for each name given.
       [Exclude<RequiredKeys<Parameters>, Provided>] extends [never]
-      ? HeaderCheck<Parameters, Provided>
+      ? SetCheck<Parameters, Provided>
       : MissingParameters<Exclude<RequiredKeys<Parameters>, Provided>>;
+
+/** What `.build()` asks beside the parameters: the body (see {@link BodyCheck}) and the headers (see {@link HeaderCheck}) a route requires. */
+type SetCheck<Parameters, Provided extends string> = BodyCheck<Parameters, Provided> & HeaderCheck<Parameters, Provided>;
+
+/**
+ * Nothing when the route requires no body that goes whole, or `.data()`
+ * set it; else {@link MissingBody}. A route's parameters carry the body's
+ * type and whether it is required only when it goes whole (see
+ * {@link BodyToSet}).
+ */
+type BodyCheck<Parameters, Provided extends string> = "data" extends Provided
+  ? unknown
+  : typeof bodyRequired extends keyof Parameters
+    ? true extends Parameters[typeof bodyRequired & keyof Parameters]
+      ? MissingBody<Exclude<Parameters[typeof bodyToSet & keyof Parameters], undefined>>
+      : unknown
+    : unknown;
 
 /** How `.header()` and `.headers()` record a header they set, among the names given. */
 type HeaderSet<Name extends string> = `header ${Lowercase<Name>}`;
@@ -410,7 +440,10 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    */
   format(format: string): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
-   * Sets the body as it stands, for a route whose description takes its body whole.
+   * Sets the body as it stands, for a route whose description takes its
+   * body whole (text, bytes, an array…), with the type the description
+   * gives it; any other route's body is built from its parameters, and
+   * this takes any value.
    *
    * @param body - The body.
    * @example
@@ -418,11 +451,7 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    * github.builder().route("POST /markdown/raw").header("content-type", "text/plain").data("Hello").build().body; //=> "Hello"
    * ```
    */
-  data(
-    body: "data" extends keyof TypedParameters<Parameters, Provided>
-      ? TypedParameters<Parameters, Provided>["data" & keyof TypedParameters<Parameters, Provided>]
-      : unknown,
-  ): TypedRequestBuilder<Paths, Provided | "data", Route, Parameters>;
+  data(body: DataBody<Parameters>): TypedRequestBuilder<Paths, Provided | "data", Route, Parameters>;
   /**
    * Sets meta information for the HTTP client, returned unchanged as `request`.
    *

@@ -165,4 +165,17 @@ describe("the typed builder", () => {
     // A route that requires no header builds without one.
     blockfrost.builder().route("POST /tx/submit").data("83a4").build();
   });
+
+  it("takes a body that goes whole by .data(), never among the parameters", () => {
+    blockfrost.builder().route("POST /tx/submit").params({}).data("83a4").build();
+    blockfrost.builder().route("POST /tx/submit").data(new Uint8Array([0x83])).params({}).build();
+    // @ts-expect-error data is an option, set by .data(), not a parameter
+    blockfrost.builder().route("POST /tx/submit").params({ data: "83a4" });
+    // @ts-expect-error nor one .param() sets
+    blockfrost.builder().route("POST /tx/submit").param("data", "83a4");
+    // @ts-expect-error the body is required, and .data() has not set it
+    blockfrost.builder().route("POST /tx/submit").params({}).build();
+    // @ts-expect-error the body is CBOR as text or bytes, not a number
+    blockfrost.builder().route("POST /tx/submit").data(83);
+  });
 });

@@ -87,6 +87,28 @@ describe("a pet store's routes typed by its OpenAPI description", () => {
     petstore("GET https://cdn.petstore.example/pets/{petId}/photo", { petId: "7" });
   });
 
+  it("takes a body that goes whole by the builder's .data(), and no option among .params()", () => {
+    petstore.builder().route("PUT /pets/{petId}/photo").params({ petId: "7" }).data(new Uint8Array([255, 216])).build();
+    // @ts-expect-error data is an option, not a parameter
+    petstore.builder().route("PUT /pets/{petId}/photo").params({ petId: "7", data: "raw text" });
+    // @ts-expect-error the photo is required
+    petstore.builder().route("PUT /pets/{petId}/photo").params({ petId: "7" }).build();
+    // A map body takes any field, `url` among them (a route gives the URL), but no option.
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", colour: "brown", url: "https://pets.example/rex" }).build();
+    // @ts-expect-error data is an option, even where any field is taken
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", data: "{}" });
+    // @ts-expect-error headers have methods of their own
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", headers: { "x-a": "1" } });
+    // @ts-expect-error so have method, baseUrl, mediaType and request
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", method: "PUT" });
+    // @ts-expect-error baseUrl
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", baseUrl: "https://elsewhere.example" });
+    // @ts-expect-error mediaType
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", mediaType: { format: "raw" } });
+    // @ts-expect-error request
+    petstore.builder().route("PATCH /pets/{petId}").params({ petId: "7", request: { timeout: 1 } });
+  });
+
   it("makes what the defaults give optional", () => {
     const pet7 = petstore.defaults({ petId: "7" });
     pet7("GET /pets/{petId}", {});
