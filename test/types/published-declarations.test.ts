@@ -18,8 +18,8 @@ interface Found {
   detail: string;
 }
 
-function compile(project: string): { files: string[]; diagnostics: Found[] } {
-  const config = ts.getParsedCommandLineOfConfigFile(`${fixtures}${project}/tsconfig.json`, {}, {
+function compile(project: string, tsconfig = "tsconfig.json"): { files: string[]; diagnostics: Found[] } {
+  const config = ts.getParsedCommandLineOfConfigFile(`${fixtures}${project}/${tsconfig}`, {}, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
       throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
@@ -71,8 +71,9 @@ describe.skipIf(!existsSync(`${root}dist/index.d.ts`))("the published declaratio
     expect(files).toEqual(["dist/index.d.ts", "test/types/fixtures/bundler/usage.ts"]);
   });
 
-  it("name the missing path parameters in the compiler's messages", () => {
-    expect(compile("messages").diagnostics).toEqual([
+  // The same messages under strict alone and under the options `tsc --init` writes.
+  it.each(["tsconfig.json", "tsconfig.init.json"])("name the missing path parameters in the compiler's messages (%s)", (tsconfig) => {
+    expect(compile("messages", tsconfig).diagnostics).toEqual([
       {
         file: "test/types/fixtures/messages/mistakes.ts",
         line: 5,
