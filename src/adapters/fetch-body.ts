@@ -1,6 +1,6 @@
 import { fail } from "../errors";
 import { isArrayBuffer } from "../core/plain-data";
-import { isPlainObject } from "../is-plain-object";
+import { isPlainObject } from "../own";
 import type { FetchBody } from "./fetch-init";
 
 /**

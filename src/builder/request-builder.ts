@@ -1,9 +1,10 @@
-import { checkBaseUrl, checkFormat, checkHeaders, checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkPreviews, checkRequest, checkString } from "../core/checks";
-import { fill } from "../core/fill";
+import { Immer, type Draft } from "immer";
 import { toMergedOptions } from "../core/merged-options";
+import { applyOption, EMPTY_STATE, labelOf, OPTIONS, readOptions, settle, type Context, type OptionName, type Reading, type State } from "../core/options";
 import { copyData } from "../core/plain-data";
-import { takesUrl, type RoutePlan } from "../core/route-plan";
-import { Box, labelOf, readOptions, record, type Context, type OptionName, type Recipe, type State } from "../core/state";
+import { makeRequest } from "../core/request";
+import { takesUrl } from "../core/route-plan";
+import { checkFormat, checkObject, checkString } from "../core/checks";
 import { fail } from "../errors";
 import type {
   MissingPathParameters,
@@ -21,43 +22,108 @@ import type {
   RequestOptions,
 } from "../types";
 import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuilder, WithOptions } from "../types/builder-types";
-import { PACKAGE_DEFAULTS, produceState } from "./produce-state";
-
-/** The method and route in effect after a step, worked out when the step is taken: what its errors name. */
-interface BuilderContext extends Context {
-  readonly plan: RoutePlan | undefined;
-}
+import { VERSION } from "../version";
 
 /**
- * How the library makes a builder: one step on a builder (the step's recipe),
- * or a state to start from. A caller's options are a plain object, never one
- * of these.
+ * fluent-endpoint's own immer instance. Its settings stay private: configuring
+ * the global `produce` would change the host application's immer too. It
+ * freezes nothing: a state holds callers' class instances (an agent, a DTO),
+ * which immer would freeze were they marked immerable; the state's own
+ * records are frozen when it is made, and its data are frozen copies.
  */
-class Origin {
+const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
+
+/**
+ * One step on a builder: options and parameters read and checked when the
+ * step is taken, applied to a draft when the state is made. It notes the
+ * options it applied, so that only the facts they change are worked out again.
+ */
+type Recipe = (draft: Draft<State>, applied: Set<OptionName>) => void;
+
+/** Builder steps copy the caller's data, and return a `request` object as given. */
+const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequest: true };
+
+/**
+ * The builders' own kinds of start: a step on another builder, or a state.
+ * A caller's options are a plain object, never one of these.
+ */
+class Start {
   constructor(
     readonly parent: AnyRequestBuilder | undefined,
     readonly recipe: Recipe | undefined,
     readonly state: State | undefined,
-    readonly context: BuilderContext,
+    readonly context: Context,
   ) {}
 }
 
-/** The context of a state: its method, route and label. */
-function contextOf(state: State): BuilderContext {
-  return { method: state.method, plan: state.plan, label: state.label };
-}
-
-/** The builder methods that set each named option, for the error of `.param()` given one (`url` is a parameter here: `.route()` sets the URL). */
-// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force; test/endpoint/builder.test.ts names each method
+/** The builder methods that set each named option, for the error of `.param()` given one (`url` is a parameter there: `.route()` sets the URL). */
 const OPTION_METHODS: Readonly<Record<Exclude<OptionName, "url">, string>> = {
   method: ".method()",
   baseUrl: ".baseUrl()",
   headers: ".header() or .headers()",
   mediaType: ".format() or .preview()",
-  request: ".request()",
   data: ".data()",
+  request: ".request()",
 };
-// Stryker restore all
+
+/**
+ * The package defaults every endpoint function and builder starts from:
+ * GitHub's REST API, version 3 JSON, and a `user-agent` naming this
+ * library. Made the first time they are needed.
+ */
+let packageDefaults: State | undefined;
+
+/** @internal */
+export function packageState(): State {
+  return (packageDefaults ??= produceState(EMPTY_STATE, [
+    recipeOf(undefined, { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github.v3+json", "user-agent": `fluent-endpoint/${VERSION}` } }, contextOf(EMPTY_STATE), STEP)[0],
+  ]));
+}
+
+/** The context of a state: its method, route and label. */
+function contextOf(state: State): Context {
+  return { method: state.method, plan: state.plan, label: state.label };
+}
+
+/**
+ * A state made by immer from `base` and the recipes of every step since, in
+ * one produce: each recipe writes to the draft through the option rules,
+ * then the state's facts are worked out. Its own records are then frozen.
+ */
+function produceState(base: State, recipes: readonly Recipe[]): State {
+  const state = immer.produce(base, (draft) => {
+    const applied = new Set<OptionName>();
+    for (const recipe of recipes) recipe(draft, applied);
+    settle(draft, applied);
+  });
+  for (const record of [state, state.headers, state.params, state.previews, state.sent]) Object.freeze(record);
+  return state;
+}
+
+/**
+ * Reads a route and options for a state that is kept (a builder step,
+ * `defaults()`, `merge()`): each option read and checked now, the caller's
+ * data copied now; the change a recipe that applies them to a draft.
+ * Returns it with the method and route in effect after it.
+ *
+ * @internal
+ */
+export function recipeOf(route: unknown, options: unknown, context: Context, reading: Pick<Reading, "keeps" | "sharesRequest">): [Recipe, Context] {
+  const named: [OptionName, unknown][] = [];
+  const params: [string, unknown][] = [];
+  const after = readOptions(route, options, context, reading, {
+    option: (name, value) => named.push([name, value]),
+    param: (name, value, { label }) => params.push([name, copyData(value, name, label, "frozen")]),
+  });
+  const recipe: Recipe = (draft, applied) => {
+    for (const [name, value] of named) {
+      applyOption(draft as never, name, value);
+      applied.add(name);
+    }
+    for (const [name, value] of params) draft.params[name] = value;
+  };
+  return [recipe, after];
+}
 
 /**
  * An immutable, fluent request builder. Every method returns a new builder and
@@ -99,7 +165,8 @@ export class RequestBuilder<
   #recipe: Recipe | undefined;
   /** The state, produced by immer when first needed, once. */
   #state: State | undefined;
-  readonly #context: BuilderContext;
+  /** The method, route and label after this step: what its errors name. */
+  readonly #context: Context;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -118,16 +185,20 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions | Origin) {
-    if (options instanceof Origin) {
+  constructor(options?: EndpointOptions | Start) {
+    if (options instanceof Start) {
       this.#parent = options.parent;
       this.#recipe = options.recipe;
       this.#state = options.state;
       this.#context = options.context;
-    } else {
-      // Like endpoint.defaults(options): the options become the builder's state.
-      this.#state = options === undefined ? PACKAGE_DEFAULTS : produceState(PACKAGE_DEFAULTS, [readOptions(undefined, options, PACKAGE_DEFAULTS, false).recipe]);
+    } else if (options === undefined) {
+      this.#state = packageState();
       this.#context = contextOf(this.#state);
+    } else {
+      // Like endpoint.defaults(options): a step on the package defaults that copies a request object too.
+      const base = packageState();
+      [this.#recipe, this.#context] = recipeOf(undefined, options, contextOf(base), { keeps: true, sharesRequest: false });
+      this.#parent = new RequestBuilder(new Start(undefined, undefined, base, contextOf(base))) as AnyRequestBuilder;
     }
   }
 
@@ -151,9 +222,7 @@ export class RequestBuilder<
   ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
     checkString("route", route, this.#context.label);
-    // Stryker disable next-line BooleanLiteral: a route alone carries no request object to share or copy
-    const change = readOptions(route, undefined, this.#context, true);
-    return this.#next(change.recipe, change.method, change.plan);
+    return RequestBuilder.step(this as AnyRequestBuilder, route, undefined, STEP);
   }
 
   /**
@@ -168,8 +237,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
-    const checked = checkMethod(method, this.#context.label);
-    return this.#next((merge) => merge.method(checked), checked);
+    return this.#option("method", method);
   }
 
   /**
@@ -185,8 +253,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
-    const base = checkBaseUrl(baseUrl, this.#context.label);
-    return this.#next((merge) => merge.baseUrl(baseUrl, base));
+    return this.#option("baseUrl", baseUrl);
   }
 
   /**
@@ -234,9 +301,10 @@ export class RequestBuilder<
     this.#checkParamName(name);
     if (value === undefined) return this;
     if (this.#takesUrl(name)) return this.with({ url: value as string });
-    // Stryker disable next-line StringLiteral: a state's data leaves only as a copy, so whether its own is frozen cannot be seen from outside
     const copy = copyData(value, name, this.#context.label, "frozen");
-    return this.#next((merge) => merge.param(name, copy));
+    return this.#next((draft) => {
+      draft.params[name] = copy;
+    }, this.#context);
   }
 
   /**
@@ -282,17 +350,16 @@ export class RequestBuilder<
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
     const { label } = this.#context;
     checkObject("params", params, label);
-    const copies = record<unknown>();
+    const copies: [string, unknown][] = [];
     let url: unknown;
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
       if (this.#takesUrl(name)) url = params[name];
-      // Stryker disable next-line StringLiteral: as in param()
-      else if (params[name] !== undefined) copies[name] = copyData(params[name], name, label, "frozen");
+      else if (params[name] !== undefined) copies.push([name, copyData(params[name], name, label, "frozen")]);
     }
-    const next = this.#next((merge) => {
-      for (const name in copies) merge.param(name, copies[name]);
-    });
+    const next = this.#next((draft) => {
+      for (const [name, copy] of copies) draft.params[name] = copy;
+    }, this.#context);
     return url === undefined ? next : next.with({ url: url as string });
   }
 
@@ -310,12 +377,9 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
-    const { label } = this.#context;
-    checkString("header name", name, label);
+    checkString("header name", name, this.#context.label);
     if (value === undefined) return this;
-    const lower = checkHeaderName(name, label);
-    const checked = checkHeaderValue(lower, value, label);
-    return this.#next((merge) => merge.header(lower, checked));
+    return this.#option("headers", { [name]: value });
   }
 
   /**
@@ -330,10 +394,7 @@ export class RequestBuilder<
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: RequestHeaders): AnyRequestBuilder {
-    const checked = checkHeaders(headers, this.#context.label);
-    return this.#next((merge) => {
-      for (const name of Object.keys(checked)) merge.header(name, checked[name]!);
-    });
+    return this.#option("headers", headers);
   }
 
   /**
@@ -351,8 +412,7 @@ export class RequestBuilder<
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
     if (names.length === 0) return this;
-    const checked = checkPreviews(names, this.#context.label);
-    return this.#next((merge) => merge.previews(checked));
+    return this.#option("mediaType", { previews: names });
   }
 
   /**
@@ -368,8 +428,9 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
-    const checked = checkFormat(format, this.#context.label);
-    return this.#next((merge) => merge.format(checked));
+    // An undefined format is no format: the rule reads an absent one as "not given".
+    if (format === undefined) checkFormat(format, this.#context.label);
+    return this.#option("mediaType", { format });
   }
 
   /**
@@ -387,9 +448,7 @@ export class RequestBuilder<
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
     if (body === undefined) return this;
-    // Stryker disable next-line StringLiteral: as in param()
-    const data = new Box(copyData(body, "data", this.#context.label, "frozen"), false);
-    return this.#next((merge) => merge.data(data));
+    return this.#option("data", body);
   }
 
   /**
@@ -406,8 +465,7 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
-    const meta = new Box(checkRequest(request, this.#context.label), true);
-    return this.#next((merge) => merge.request(meta));
+    return this.#option("request", request);
   }
 
   /**
@@ -426,8 +484,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
-    const change = readOptions(undefined, options, this.#context, true);
-    return this.#next(change.recipe, change.method, change.plan);
+    return RequestBuilder.step(this as AnyRequestBuilder, undefined, options, STEP);
   }
 
   /**
@@ -442,7 +499,6 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
-    // Stryker disable next-line StringLiteral: "" copies as "kept" does
     return toMergedOptions(this.#produce(), "kept");
   }
 
@@ -464,7 +520,28 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
-    return fill(this.#produce(), undefined, undefined);
+    return makeRequest(this.#produce(), undefined, undefined);
+  }
+
+  /** A request of `route` and `options` over this builder's state, as `endpoint(route, options)` makes it: no produce. @internal */
+  static request(builder: AnyRequestBuilder, route: unknown, options: unknown): RequestOptions {
+    return makeRequest(builder.#produce(), route, options);
+  }
+
+  /** This builder's state, produced when first needed. @internal */
+  static state(builder: AnyRequestBuilder): State {
+    return builder.#produce();
+  }
+
+  /** A builder that starts from `state`. @internal */
+  static from(state: State): AnyRequestBuilder {
+    return new RequestBuilder(new Start(undefined, undefined, state, contextOf(state))) as AnyRequestBuilder;
+  }
+
+  /** A step of options over this builder, read as `reading` says (`defaults()` copies a request object). @internal */
+  static step(builder: AnyRequestBuilder, route: unknown, options: unknown, reading: Pick<Reading, "keeps" | "sharesRequest">): AnyRequestBuilder {
+    const [recipe, context] = recipeOf(route, options, builder.#context, reading);
+    return builder.#next(recipe, context);
   }
 
   /**
@@ -502,29 +579,23 @@ export class RequestBuilder<
     if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, label, "option", OPTION_METHODS[name as keyof typeof OPTION_METHODS], name);
   }
 
+  /** One option, read and checked by its rule now, applied to the draft when the state is made. */
+  #option(name: Exclude<OptionName, "url">, value: unknown): AnyRequestBuilder {
+    const { label, plan } = this.#context;
+    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { ...STEP, ...this.#context });
+    const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#context;
+    return this.#next((draft, applied) => {
+      applyOption(draft as never, name, read);
+      applied.add(name);
+    }, context);
+  }
+
   /**
    * The only way to the next builder: one more step on this one, recorded as
-   * its recipe, with the method and route it sets. Nothing is produced until
-   * a request or the options are asked for.
+   * its recipe, with the method and route in effect after it. Nothing is
+   * produced until a request or the options are asked for.
    */
-  #next(recipe: Recipe, method?: string, plan?: RoutePlan): AnyRequestBuilder {
-    let context = this.#context;
-    // Stryker disable next-line ConditionalExpression: working the context out again gives the same one
-    if (method !== undefined || plan !== undefined) {
-      const nextMethod = method ?? context.method;
-      const nextPlan = plan ?? context.plan;
-      const label = nextPlan === undefined ? undefined : labelOf(nextMethod, nextPlan);
-      context = { method: nextMethod, plan: nextPlan, label };
-    }
-    return new RequestBuilder(new Origin(this as AnyRequestBuilder, recipe, undefined, context));
+  #next(recipe: Recipe, context: Context): AnyRequestBuilder {
+    return new RequestBuilder(new Start(this as AnyRequestBuilder, recipe, undefined, context)) as AnyRequestBuilder;
   }
-}
-
-/**
- * A builder that starts from `state`, for `endpoint.builder()`.
- *
- * @internal
- */
-export function builderFrom(state: State): RequestBuilder {
-  return new RequestBuilder(new Origin(undefined, undefined, state, contextOf(state)));
 }

@@ -6,7 +6,7 @@
  */
 import { BACKSLASH, CR, DEL, DOT, HASH, HYPHEN, isAllIn, isIn, LF, NAME, NUL, QUESTION, runOf, SENT_NAME, SLASH, SPACE, TAB, TOKEN } from "../ascii";
 import { fail, headerField } from "../errors";
-import { isPlainObject } from "../is-plain-object";
+import { isPlainObject } from "../own";
 import type { RequestMeta } from "../types";
 import { isArray, isReadable, ownMembers, ownValue } from "../own";
 import { setOwn } from "./plain-data";

@@ -5,7 +5,6 @@
  * landed in the URL made, not by where the template suggests it would land:
  * an empty value before another moves nothing.
  */
-import { DOT, HASH, PERCENT, QUESTION, SLASH } from "../ascii";
 import { fail, UnsafePathParameterError } from "../errors";
 import { expandExpression, Members, percentEncode, valueOf, type Expression, type Value } from "../uri-template";
 import { checkBaseUrl, checkUrl } from "./checks";
@@ -47,21 +46,14 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
       url += part;
       continue;
     }
-    const value = part.index === -1 ? undefined : values[part.index];
-    let out: string;
-    if (part.place === "origin" && part.vars.length === 1 && isHttpUrl(String(valueOf(values, part.vars[0]!, source)))) {
-      out = origin(part, valueOf(values, part.vars[0]!, source) as string);
-    } else if (typeof value === "string" || typeof value === "number") {
-      out = percentEncode(typeof value === "string" ? value : String(value), part.keep);
-    } else {
-      if (part.required) {
-        for (const spec of part.vars) {
-          const given = values[spec.index];
-          if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
-        }
+    if (part.required) {
+      for (const spec of part.vars) {
+        const given = values[spec.index];
+        if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
       }
-      out = expandExpression(source, part, values);
     }
+    const single = part.place === "origin" && part.vars.length === 1 ? valueOf(values, part.vars[0]!, source) : undefined;
+    const out = typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values);
     if (part.operator === "+" && (part.place === "path" || part.place === "query")) {
       // A reserved value keeps "?" and "#": in the path either would end it, in the query "#" would.
       const at = part.place === "path" ? firstOf(out, "?#") : out.indexOf("#");
@@ -79,10 +71,10 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
  * before a path, without the trailing slashes a base URL drops too.
  */
 function origin(expression: Expression, url: string): string {
-  const text = expression.operator === "" ? url : percentEncode(url, expression.keep);
+  const text = expression.operator === "" ? url : percentEncode(url, expression.reserved);
   if (expression.required) return text;
   let end = text.length;
-  while (text.charCodeAt(end - 1) === SLASH) end--;
+  while (text[end - 1] === "/") end--;
   return text.slice(0, end);
 }
 
@@ -201,8 +193,8 @@ const NOT_HOST = "!$&'()*+,;=:@/?#[]\\ \"<>^`{|}";
 function isDotSegment(url: string, from: number, to: number): boolean {
   let dots = 0;
   for (let i = from; i < to; dots++) {
-    if (url.charCodeAt(i) === DOT) i++;
-    else if (url.charCodeAt(i) === PERCENT && url[i + 1] === "2" && (url[i + 2] === "e" || url[i + 2] === "E")) i += 3;
+    if (url[i] === ".") i++;
+    else if (url[i] === "%" && url[i + 1] === "2" && (url[i + 2] === "e" || url[i + 2] === "E")) i += 3;
     else return false;
   }
   return dots === 1 || dots === 2;
@@ -211,8 +203,7 @@ function isDotSegment(url: string, from: number, to: number): boolean {
 /** Where the path of `url` that starts at `start` ends: its first `?` or `#`. */
 function pathEnd(url: string, start: number): number {
   for (let i = start; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === QUESTION || code === HASH) return i;
+    if (url[i] === "?" || url[i] === "#") return i;
   }
   return url.length;
 }
@@ -228,8 +219,7 @@ function pathEnd(url: string, start: number): number {
 function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () => unknown[], label: string): void {
   const { url } = made;
   const end = pathEnd(url, start);
-  const first = url.charCodeAt(start);
-  const suspect = first === DOT || (first === PERCENT && url.startsWith("%2", start)) || hasIn(url, "/.", start, end) || hasIn(url, "/%2", start, end);
+  const suspect = url[start] === "." || url.startsWith("%2", start) || hasIn(url, "/.", start, end) || hasIn(url, "/%2", start, end);
   if (!suspect) return;
   let spans: readonly number[] | undefined;
   let expressions: Expression[] | undefined;
@@ -237,7 +227,7 @@ function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () =
   let next = 0;
   let from = start;
   for (let i = start; i <= end; i++) {
-    if (i < end && url.charCodeAt(i) !== SLASH) continue;
+    if (i < end && url[i] !== "/") continue;
     if (isDotSegment(url, from, i)) {
       spans ??= expand(plan, values(), label, true).spans!;
       expressions ??= expressionsOf(plan);
@@ -276,10 +266,9 @@ function longest(plan: RoutePlan, values: readonly unknown[]): string {
 /** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
 export function join(base: string, path: string): string {
   let start = 0;
-  while (path.charCodeAt(start) === SLASH) start++;
+  while (path[start] === "/") start++;
   if (start === path.length) return start === 0 ? base : `${base}/`;
-  const first = path.charCodeAt(start);
-  return start === 0 && (first === QUESTION || first === HASH) ? base + path : `${base}/${path.slice(start)}`;
+  return start === 0 && (path[0] === "?" || path[0] === "#") ? base + path : `${base}/${path.slice(start)}`;
 }
 
 /**
@@ -305,8 +294,8 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
   switch (plan.origin) {
     case "literal": {
       absolute = true;
-      const next = url.charCodeAt(originEnd);
-      if (originEnd < url.length && next !== SLASH && next !== QUESTION && next !== HASH) {
+      const next = url[originEnd];
+      if (next !== undefined && next !== "/" && next !== "?" && next !== "#") {
         const again = expand(plan, values, label, true);
         const { name, value } = blame(again, plan, values, originEnd, originEnd + 1, "@.:");
         fail(name, label, "authority", value);
@@ -328,6 +317,8 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
   if (made.ends !== undefined) endsPath(made.ends[0], values, made.ends[1], label);
   if (absolute) return url;
   if (base === undefined) fail("baseUrl", label, "noBase");
+  // A base URL's trailing slashes are dropped: joining writes the one "/".
+  while (base.endsWith("/")) base = base.slice(0, -1);
   return plan.slash ? base + url : join(base, url);
 }
 

@@ -1,7 +1,7 @@
 import { fail } from "../errors";
 import type { MergedOptions } from "../types";
+import type { State } from "./options";
 import { copyData, setOwn } from "./plain-data";
-import type { State } from "./state";
 
 /**
  * A state as merged options, the shape `endpoint.merge()` returns, `parse()`
@@ -14,26 +14,22 @@ import type { State } from "./state";
  */
 export function toMergedOptions(state: State, purpose: "kept" | "frozen"): MergedOptions {
   const copy = <T>(value: T, field: string): T => copyData(value, field, state.label, purpose);
+  const freeze = <T extends object>(value: T): T => (purpose === "frozen" ? Object.freeze(value) : value);
   const merged: Record<string, unknown> = { method: state.method };
-  // Stryker disable next-line ConditionalExpression: every state merge() and a builder read holds the package's base URL at least
   if (state.baseUrl !== undefined) merged.baseUrl = state.baseUrl;
   if (state.plan !== undefined) merged.url = state.plan.url;
   const headers: Record<string, unknown> = {};
   for (const name of Object.keys(state.headers)) setOwn(headers, name, state.headers[name]);
-  merged.headers = purpose === "frozen" ? Object.freeze(headers) : headers;
-  // Stryker disable next-line StringLiteral: a list of names the state checked copies without an error to name
+  merged.headers = freeze(headers);
   // As octokit's: previews only when there are some.
-  const mediaType = state.previews.length === 0 ? { format: state.format } : { format: state.format, previews: copy(state.previews, "mediaType.previews") };
-  merged.mediaType = purpose === "frozen" ? Object.freeze(mediaType) : mediaType;
+  const previews = state.previews[0];
+  merged.mediaType = freeze(previews === undefined ? { format: state.format } : { format: state.format, previews: copy([...previews], "mediaType.previews") });
   for (const name of Object.keys(state.params)) {
     // The template's own key: a route's parameter of that name has no place here.
     if (name === "url") fail("url", state.label, "urlInMerge");
     setOwn(merged, name, copy(state.params[name], name));
   }
-  // Stryker disable next-line StringLiteral: a state's own data copies without an error to name
-  if (state.data !== undefined) merged.data = copy(state.data.value, "data");
-  const { request } = state;
-  // Stryker disable next-line StringLiteral: as for data
-  if (request !== undefined) merged.request = request.shared ? request.value : copy(request.value, "request");
-  return (purpose === "frozen" ? Object.freeze(merged) : merged) as unknown as MergedOptions;
+  if (state.data !== undefined) merged.data = copy(state.data, "data");
+  if (state.request !== undefined) merged.request = state.requestIsCopy ? copy(state.request, "request") : state.request;
+  return freeze(merged) as unknown as MergedOptions;
 }

@@ -1,5 +1,5 @@
 import { fail, FROZEN } from "../errors";
-import { isPlainObject } from "../is-plain-object";
+import { isPlainObject } from "../own";
 import { ownMembers } from "../own";
 
 /**

@@ -1,17 +1,10 @@
-import { COMPONENT, PLUS, UNRESERVED } from "../ascii";
 import { fail } from "../errors";
 import { isArray, ownMembers } from "../own";
-import { percentEncode } from "../uri-template";
-
-/** What `encodeURIComponent` keeps, as servers expect query strings to be written. */
-const COMPONENT_CHARS = UNRESERVED | COMPONENT;
-/** GitHub's search parameter `q` keeps literal `+` separators, which it reads as spaces. */
-const SEARCH_CHARS = COMPONENT_CHARS | PLUS;
+import { encodeQuery } from "../uri-template";
 
 /** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
 function text(value: unknown): string | undefined {
   switch (typeof value) {
-    // Stryker disable next-line ConditionalExpression: a string falls through to String(), which returns it as it is
     case "string":
       return value;
     case "number":
@@ -34,12 +27,13 @@ function text(value: unknown): string | undefined {
  */
 export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
-  const key = percentEncode(name, COMPONENT_CHARS);
-  const keep = name === "q" ? SEARCH_CHARS : COMPONENT_CHARS;
+  const key = encodeQuery(name, false);
+  // GitHub's search parameter keeps literal "+" separators, which it reads as spaces.
+  const search = name === "q";
   if (!isArray(value)) {
     const single = text(value);
     if (single === undefined) return undefined;
-    return (query === "" ? "" : query + "&") + key + "=" + percentEncode(single, keep);
+    return (query === "" ? "" : query + "&") + key + "=" + encodeQuery(single, search);
   }
   const items: string[] = [];
   for (const item of ownMembers(value)) {
@@ -47,8 +41,8 @@ export function withPair(query: string, name: string, value: unknown): string | 
     if (member === undefined) return undefined;
     items.push(member);
   }
-  if (!name.endsWith("[]")) return (query === "" ? "" : query + "&") + key + "=" + percentEncode(items.join(","), keep);
-  for (const item of items) query = (query === "" ? "" : query + "&") + key + "=" + percentEncode(item, keep);
+  if (!name.endsWith("[]")) return (query === "" ? "" : query + "&") + key + "=" + encodeQuery(items.join(","), search);
+  for (const item of items) query = (query === "" ? "" : query + "&") + key + "=" + encodeQuery(item, search);
   return query;
 }
 

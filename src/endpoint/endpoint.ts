@@ -1,5 +1,56 @@
+import { RequestBuilder } from "../builder/request-builder";
+import { checkObject } from "../core/checks";
+import { toMergedOptions } from "../core/merged-options";
+import { EMPTY_STATE } from "../core/options";
+import { fail } from "../errors";
+import { ownValue } from "../own";
+import type { AnyRequestBuilder } from "../types/builder-types";
 import type { Endpoint } from "../types/endpoint-types";
-import { packageEndpoint } from "./with-defaults";
+import type { ApiDefaults } from "../types/openapi-types";
+import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
+
+/**
+ * The endpoint function over `builderOf()`'s builder, made when first needed:
+ * a call is a request over the builder's state (no produce); `defaults()` is
+ * a step on the builder that copies a `request` object; `merge()` a step
+ * whose state is handed out as merged options; `DEFAULTS` the state itself,
+ * frozen; `parse()` a request over nothing.
+ */
+function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
+  let held: AnyRequestBuilder | undefined;
+  let defaults: DeepReadonly<MergedOptions> | undefined;
+  const builder = (): AnyRequestBuilder => (held ??= builderOf());
+  function endpoint(route?: unknown, options?: unknown): RequestOptions {
+    return RequestBuilder.request(builder(), route, options);
+  }
+  Object.defineProperty(endpoint, "DEFAULTS", {
+    get: () => (defaults ??= toMergedOptions(RequestBuilder.state(builder()), "frozen") as DeepReadonly<MergedOptions>),
+    enumerable: true,
+  });
+  endpoint.defaults = (options: EndpointOptions) => {
+    const next = RequestBuilder.step(builder(), undefined, options ?? {}, { keeps: true, sharesRequest: false });
+    return endpointOf(() => next);
+  };
+  endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
+    toMergedOptions(RequestBuilder.state(RequestBuilder.step(builder(), route, options, { keeps: true, sharesRequest: true })), "kept");
+  endpoint.parse = (options: MergedOptions) => RequestBuilder.request(RequestBuilder.from(EMPTY_STATE), undefined, options ?? null);
+  endpoint.builder = () => builder();
+  // The description exists only at compile time: typed by GitHub's, the
+  // function is this one. Another API's description comes with the API's
+  // baseUrl and accept, made defaults here, so that no request goes to
+  // GitHub's host, with GitHub's media type, by mistake.
+  endpoint.withTypes = (api?: ApiDefaults) => {
+    if (api === undefined) return endpoint;
+    checkObject("withTypes(api)", api, undefined);
+    // Both are required: left out, GitHub's would be used without a word.
+    const baseUrl = ownValue(api, "baseUrl");
+    const accept = ownValue(api, "accept");
+    if (typeof baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", baseUrl);
+    if (typeof accept !== "string") fail("accept", undefined, "expected", "the media type the API answers in, a string", accept);
+    return endpoint.defaults({ baseUrl, headers: { accept } });
+  };
+  return Object.freeze(endpoint) as unknown as Endpoint;
+}
 
 /**
  * Turns a REST route plus parameters into plain request options that any HTTP
@@ -26,4 +77,4 @@ import { packageEndpoint } from "./with-defaults";
  * @function
  * @group Endpoint
  */
-export const endpoint: Endpoint = packageEndpoint;
+export const endpoint: Endpoint = /* @__PURE__ */ endpointOf(() => new RequestBuilder() as AnyRequestBuilder);

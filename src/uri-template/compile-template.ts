@@ -1,31 +1,5 @@
-import {
-  ALPHA,
-  ASTERISK,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  COMMA,
-  DOT,
-  EQUALS,
-  HASH,
-  HYPHEN,
-  isDigit,
-  isIn,
-  LITERAL,
-  NAME,
-  OPEN_BRACE,
-  PERCENT,
-  PLAIN,
-  QUESTION,
-  runOf,
-  RESERVED,
-  SLASH,
-  UNRESERVED,
-  ZERO,
-  AMPERSAND,
-} from "../ascii";
 import { fail, failTemplate } from "../errors";
-import { isTriplet, percentEncode } from "./percent-encode";
+import { percentEncode } from "./percent-encode";
 
 /**
  * One variable of an expression, as written: `{name:3}` or `{name*}`.
@@ -61,8 +35,7 @@ export type Place = "origin" | "authority" | "rest" | "path" | "query" | "fragme
 
 /**
  * One `{…}` expression (or a `:name` placeholder, which is `{name}`), with its
- * operator's rules from the table of RFC 6570 appendix A copied in, so that
- * expanding reads fields and looks nothing up.
+ * operator's rules from the table of RFC 6570 appendix A.
  *
  * @internal
  */
@@ -77,21 +50,15 @@ export interface Expression {
   readonly named: boolean;
   /** Written after the name instead of `=` when a named value is empty. */
   readonly ifEmpty: string;
-  /** The character classes kept unencoded: unreserved, or also reserved for `+` and `#`. */
-  readonly keep: number;
+  /** Whether reserved characters are kept as they are (`+` and `#`). */
+  readonly reserved: boolean;
   readonly vars: readonly VarSpec[];
   /** Offset of the `{` (or the `:` of a placeholder) in the template. */
   readonly start: number;
-  /**
-   * When its one variable's text value is only encoded (one variable, no
-   * prefix, no operator that writes anything but the value: `{x}`, `{+x}`,
-   * `:x`), that variable's index; -1 otherwise.
-   */
-  readonly index: number;
   /** In the URL dialect, where its output goes; `undefined` otherwise. */
-  readonly place: Place | undefined;
+  place: Place | undefined;
   /** In the URL dialect, whether each of its variables needs a value. */
-  readonly required: boolean;
+  required: boolean;
 }
 
 /**
@@ -114,8 +81,8 @@ export interface Template {
   readonly parts: readonly (string | Expression)[];
   /** Every variable name, in order of first appearance, without duplicates. */
   readonly names: readonly string[];
-  /** Each name's index in `names`, for a template with more than a few (8): a few are searched in the list. */
-  readonly indexes: ReadonlyMap<string, number> | undefined;
+  /** Each name's index in `names`. */
+  readonly indexes: ReadonlyMap<string, number>;
   /** In the URL dialect, where a query starts; `"scan"` otherwise. */
   readonly query: QueryStart;
   /**
@@ -137,12 +104,11 @@ export interface Template {
 export interface Dialect {
   /** Also allow `-` inside a variable name, as OpenAPI path templates write `{enterprise-team}`. */
   readonly hyphens: boolean;
-  /** Refuse literal text outside the RFC's grammar (§2.1) instead of encoding it. */
-  readonly strict: boolean;
   /**
-   * Read the template as a request URL: follow its structure to tell each
-   * expression's {@link Place}, and read `:name` placeholders (at the start
-   * of a path segment, or as a whole query value) as `{name}`.
+   * Read the template as a request URL: refuse literal text outside the RFC's
+   * grammar (§2.1) instead of encoding it, follow the URL's structure to tell
+   * each expression's {@link Place}, and read `:name` placeholders (at the
+   * start of a path segment, or as a whole query value) as `{name}`.
    */
   readonly url: boolean;
 }
@@ -157,25 +123,39 @@ export interface Dialect {
  */
 export type UrlStart = "path" | "authority" | "origin";
 
-/** Each operator's rules, from the table of RFC 6570 appendix A. */
-type Rule = Pick<Expression, "operator" | "first" | "separator" | "named" | "ifEmpty" | "keep">;
-
-const RULES: Readonly<Record<string, Rule>> = {
-  "": { operator: "", first: "", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED },
-  "+": { operator: "+", first: "", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED | RESERVED },
-  "#": { operator: "#", first: "#", separator: ",", named: false, ifEmpty: "", keep: UNRESERVED | RESERVED },
-  ".": { operator: ".", first: ".", separator: ".", named: false, ifEmpty: "", keep: UNRESERVED },
-  "/": { operator: "/", first: "/", separator: "/", named: false, ifEmpty: "", keep: UNRESERVED },
-  ";": { operator: ";", first: ";", separator: ";", named: true, ifEmpty: "", keep: UNRESERVED },
-  "?": { operator: "?", first: "?", separator: "&", named: true, ifEmpty: "=", keep: UNRESERVED },
-  "&": { operator: "&", first: "&", separator: "&", named: true, ifEmpty: "=", keep: UNRESERVED },
+/** Each operator's rules, from the table of RFC 6570 appendix A: first, separator, named, ifEmpty, reserved. */
+const RULES: Readonly<Record<string, readonly [string, string, boolean, string, boolean]>> = {
+  "": ["", ",", false, "", false],
+  "+": ["", ",", false, "", true],
+  "#": ["#", ",", false, "", true],
+  ".": [".", ".", false, "", false],
+  "/": ["/", "/", false, "", false],
+  ";": [";", ";", true, "", false],
+  "?": ["?", "&", true, "=", false],
+  "&": ["&", "&", true, "=", false],
 };
 
-/** Literal text in a path, stepped over in one go (see {@link runOf}). */
-const PLAIN_RUN = runOf(PLAIN);
+/** Literal text in a path, up to a character that needs a closer look: `{`, `}`, `:`, `?`, `#`, `%` or one outside RFC 6570's literals. */
+const PLAIN_RUN = /[!$&()*+,\-./\w;=@[\]~]*/y;
+/** RFC 6570 literal characters of ASCII (§2.1), `%` aside: it must start a triplet. */
+const LITERAL = /[!#$&()*+,\-./\w:;=?@[\]~]/;
+/** Characters a URI holds as they are: literal text of others is encoded. */
+const URI_CHAR = /[\w\-.~:/?#[\]@!$&'()*+,;=%]/;
+const NAME_RUN = /\w*/y;
+const TRIPLET = /%[\dA-Fa-f]{2}/y;
 
-/** Operators RFC 6570 sets aside for future extensions: an error today. */
-const RESERVED_OPERATORS = "=,!@|";
+/** True when `source` holds a percent-encoded triplet at `at`. */
+function isTriplet(source: string, at: number): boolean {
+  TRIPLET.lastIndex = at;
+  return TRIPLET.test(source);
+}
+
+/** Where the run of `pattern` (a sticky pattern) that starts at `at` ends. */
+function runEnd(pattern: RegExp, source: string, at: number): number {
+  pattern.lastIndex = at;
+  pattern.test(source);
+  return pattern.lastIndex;
+}
 
 /**
  * True for a code point RFC 6570 allows in literal text beyond ASCII: ucschar
@@ -187,19 +167,10 @@ function isWideLiteral(point: number): boolean {
   return (point & 0xfffe) !== 0xfffe && !(point >= 0xfff0 && point <= 0xffff);
 }
 
-/** An expression under construction: its place is settled once the text after it is read. */
-type ReadExpression = { -readonly [Key in keyof Expression]: Expression[Key] };
-
 /** The whole character at `at`: an emoji rather than half of it. */
 function charAt(source: string, at: number): string {
   return String.fromCodePoint(source.codePointAt(at)!);
 }
-
-/** Variable names, once a template has more than a few: then a map finds each, so that 30,000 take linear time. */
-const INDEXED_NAMES = 8;
-
-/** A variable name's characters but `.`, `-` and `%`, stepped over in one go (see {@link runOf}). */
-const NAME_RUN = runOf(NAME);
 
 /** Fails on the character at `position`; the end of the template means the expression opened at `open` is unclosed. */
 function unexpected(source: string, position: number, open: number, context: string): never {
@@ -207,14 +178,10 @@ function unexpected(source: string, position: number, open: number, context: str
   return failTemplate(source, position, "unexpected", charAt(source, position), context);
 }
 
-/**
- * Where one varchar (ALPHA / DIGIT / "_" / pct-encoded) that starts at `at`
- * ends, or an error saying what was expected there.
- */
+/** Where one varchar (ALPHA / DIGIT / "_" / pct-encoded) that starts at `at` ends, or an error saying what was expected there. */
 function varcharEnd(source: string, at: number, open: number, expected: string): number {
-  const code = source.charCodeAt(at);
-  if (isIn(code, NAME)) return at + 1;
-  if (code === PERCENT) {
+  if (/\w/.test(source.charAt(at))) return at + 1;
+  if (source[at] === "%") {
     if (at + 2 >= source.length) failTemplate(source, open, "unclosed");
     if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
     return at + 3;
@@ -222,65 +189,60 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
   return unexpected(source, at, open, `where ${expected} was expected`);
 }
 
-/** Where the run of name characters starting at `at` ends. */
-function nameEnd(source: string, at: number): number {
-  NAME_RUN.lastIndex = at;
-  NAME_RUN.test(source);
-  return NAME_RUN.lastIndex;
-}
-
-/** The variable names of a template being read, in order of first appearance. */
-class Names {
-  readonly list: string[] = [];
-  /** Each name's index, made once there are more than {@link INDEXED_NAMES}. */
-  map: Map<string, number> | undefined;
-
-  /** The index of `name`, added to the names the first time. */
-  indexOf(name: string): number {
-    const { list, map } = this;
-    let index = map === undefined ? list.indexOf(name) : (map.get(name) ?? -1);
-    if (index === -1) {
-      index = list.push(name) - 1;
-      if (map !== undefined) map.set(name, index);
-      else if (list.length > INDEXED_NAMES) this.map = new Map(list.map((known, position) => [known, position]));
-    }
-    return index;
-  }
-}
-
-/** An expression with its operator's rules; the URL dialect settles its place and requirement. */
-function make(operator: string, vars: VarSpec[], begin: number): ReadExpression {
-  const { first, separator, named, ifEmpty, keep } = RULES[operator]!;
-  const index = vars.length === 1 && vars[0]!.prefix === 0 && first === "" && !named ? vars[0]!.index : -1;
-  return { operator, first, separator, named, ifEmpty, keep, vars, start: begin, index, place: undefined, required: false };
-}
-
 /**
- * Literal text, encoded once: URI characters and `%XX` stay, anything else is
- * encoded. Text of URI characters alone (`encode` false, nearly every
- * route's) is kept as it is.
- */
-function addLiteral(parts: (string | Expression)[], source: string, start: number, end: number, encode: boolean): void {
-  if (end <= start) return;
-  const text = source.slice(start, end);
-  parts.push(encode ? percentEncode(text, UNRESERVED | RESERVED) : text);
-}
-
-/**
- * True when the literal authority text `text` ends a host or port, so that a
- * value written right after it starts what follows the host: it ends with a
- * letter, a digit or the `]` of an IPv6 address, and not with a `%XX` triplet
- * (a host may go on after an encoded character).
+ * True when literal authority text ends a host or port, so that a value
+ * written right after it follows the host: it ends with a letter, a digit or
+ * the `]` of an IPv6 address, and not with a `%XX` triplet.
  */
 function endsHost(text: string): boolean {
-  const code = text.charCodeAt(text.length - 1);
-  if (code === CLOSE_BRACKET) return true;
-  return (isDigit(code) || isIn(code, ALPHA)) && text.charCodeAt(text.length - 3) !== PERCENT;
+  return /(?:[A-Za-z\d]|\])$/.test(text) && text[text.length - 3] !== "%";
 }
 
-/** True for an operator whose output starts the path, query or fragment (`{/x}`, `{?x}`, `{&x}`, `{#x}`). */
+/** True for an operator whose output starts the path, query or fragment. */
 function leavesAuthority(operator: string): boolean {
   return operator === "/" || operator === "?" || operator === "&" || operator === "#";
+}
+
+/** Reads the variable list of an expression from `at` (after its operator) to its `}`: the variables and where the list ends. */
+function readVariables(source: string, at: number, open: number, hyphens: boolean, indexOf: (name: string) => number): [VarSpec[], number] {
+  const vars: VarSpec[] = [];
+  for (;;) {
+    // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
+    const begin = at;
+    at = varcharEnd(source, at, open, "a variable name");
+    for (;;) {
+      at = runEnd(NAME_RUN, source, at);
+      const next = source[at];
+      if (next === "%") {
+        at = varcharEnd(source, at, open, "");
+      } else if (next === "." || (next === "-" && hyphens)) {
+        at = varcharEnd(source, at + 1, open, `a letter, digit, "_" or %-triplet after "${next}" in a variable name`);
+      } else {
+        break;
+      }
+    }
+    const name = source.slice(begin, at);
+    let prefix = 0;
+    let explode = false;
+    if (source[at] === ":") {
+      // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
+      const digits = ++at;
+      if (!/[1-9]/.test(source.charAt(at))) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
+      while (/\d/.test(source.charAt(at))) {
+        if (at - digits === 4) failTemplate(source, at, "prefix");
+        at++;
+      }
+      prefix = Number(source.slice(digits, at));
+      if (source[at] === "*") failTemplate(source, at, "both", "a prefix", "the explode modifier");
+    } else if (source[at] === "*") {
+      explode = true;
+      if (source[++at] === ":") failTemplate(source, at, "both", "the explode modifier", "a prefix");
+    }
+    vars.push({ name, index: indexOf(name), prefix, explode, start: begin });
+    const next = source[at++];
+    if (next === "}") return [vars, at];
+    if (next !== ",") unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
+  }
 }
 
 /**
@@ -288,32 +250,38 @@ function leavesAuthority(operator: string): boolean {
  * happens here, and in the URL dialect the structure of the URL is followed
  * on the same characters.
  */
-function read(source: string, dialect: Dialect, start: UrlStart): Template {
-  const { hyphens, strict, url } = dialect;
+function read(source: string, { hyphens, url }: Dialect, start: UrlStart): Template {
   const { length } = source;
   const parts: (string | Expression)[] = [];
-  const names = new Names();
+  const indexes = new Map<string, number>();
+  const indexOf = (name: string): number => {
+    let index = indexes.get(name);
+    if (index === undefined) indexes.set(name, (index = indexes.size));
+    return index;
+  };
   let at = 0;
-  /** Where the literal text being read started. */
+  /** Where the literal text being read started, and whether it holds a character to encode. */
   let literal = 0;
-  /** Whether the literal text being read holds a character that is not a URI character, and so must be encoded. */
   let encode = false;
-  /** Where the URL's output stands, in the URL dialect. */
+  const addLiteral = (end: number): void => {
+    if (end > literal) parts.push(encode ? percentEncode(source.slice(literal, end), true) : source.slice(literal, end));
+    encode = false;
+    literal = end;
+  };
   let place: Place = start === "authority" ? "authority" : "path";
   let query: QueryStart = url ? "none" : "scan";
   let originParts = start === "origin" ? 1 : 0;
-  /** In the authority: whether the `://` after the scheme was read. */
+  /** In the authority: whether the `://` after the scheme was read; the expressions that literal authority text follows, and the run of those it does not (yet). */
   let afterScheme = false;
-  /** In the authority: expressions that literal authority text follows, and the run of those it does not (yet). */
-  const inside: ReadExpression[] = [];
-  let run: ReadExpression[] = [];
+  const inside: Expression[] = [];
+  let run: Expression[] = [];
   /** Whether the literal text before `run` completed a host or port. */
   let runAfterHost = false;
 
   /**
    * Ends the authority before the part at `end`: the expressions met in it
    * are in it, unless the literal text completed a host before a run of
-   * expressions that no literal text follows; those then follow the host
+   * expressions that no literal text follows: those then follow the host
    * (the first) or are in the path.
    */
   const endAuthority = (end: number): void => {
@@ -332,83 +300,39 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
 
   while (at < length) {
     if (!url || place === "path") {
-      PLAIN_RUN.lastIndex = at;
-      PLAIN_RUN.test(source);
-      at = PLAIN_RUN.lastIndex;
+      at = runEnd(PLAIN_RUN, source, at);
       if (at === length) break;
     }
-    const code = source.charCodeAt(at);
+    const char = source[at]!;
     // `:name` starts a path segment (`/:owner`) or is a whole query value (`?ref=:branch&…`).
     let colonName = false;
-    if (url && code === COLON && isIn(source.charCodeAt(at + 1), ALPHA)) {
-      const before = source.charCodeAt(at - 1);
-      if (place === "path") colonName = before === SLASH;
-      else if (place === "query" && before === EQUALS) {
-        const after = source.charCodeAt(nameEnd(source, at + 1));
-        colonName = Number.isNaN(after) || after === AMPERSAND || after === HASH;
-      }
+    if (url && char === ":" && /[A-Za-z]/.test(source.charAt(at + 1))) {
+      const before = source[at - 1];
+      if (place === "path") colonName = before === "/";
+      else if (place === "query" && before === "=") colonName = /^(?:[&#]|$)/.test(source.slice(runEnd(NAME_RUN, source, at + 1)));
     }
-    if (code === OPEN_BRACE || colonName) {
-      addLiteral(parts, source, literal, at, encode);
-      encode = false;
+    if (char === "{" || colonName) {
+      const before = source.slice(literal, at);
+      addLiteral(at);
       const open = at++;
       let operator = "";
-      const vars: VarSpec[] = [];
+      let vars: VarSpec[];
       if (colonName) {
-        at = nameEnd(source, at);
+        at = runEnd(NAME_RUN, source, at);
         const name = source.slice(open + 1, at);
-        vars.push({ name, index: names.indexOf(name), prefix: 0, explode: false, start: open + 1 });
+        vars = [{ name, index: indexOf(name), prefix: 0, explode: false, start: open + 1 }];
       } else {
-        const char = source.charAt(at);
-        if (char !== "" && Object.hasOwn(RULES, char)) {
-          operator = char;
+        const next = source.charAt(at);
+        if (next !== "" && Object.hasOwn(RULES, next)) {
+          operator = next;
           at++;
-        } else if (char !== "" && RESERVED_OPERATORS.includes(char)) {
-          failTemplate(source, at, "reserved", char);
+        } else if (next !== "" && "=,!@|".includes(next)) {
+          failTemplate(source, at, "reserved", next);
         }
-        for (;;) {
-          // varname = varchar *( ["."] varchar ); with hyphens, "-" joins varchars as "." does.
-          const begin = at;
-          at = varcharEnd(source, at, open, "a variable name");
-          for (;;) {
-            at = nameEnd(source, at);
-            const next = source.charCodeAt(at);
-            if (next === PERCENT) {
-              at = varcharEnd(source, at, open, "");
-            } else if (next === DOT || (next === HYPHEN && hyphens)) {
-              at++;
-              at = varcharEnd(source, at, open, `a letter, digit, "_" or %-triplet after "${next === DOT ? "." : "-"}" in a variable name`);
-            } else {
-              break;
-            }
-          }
-          const name = source.slice(begin, at);
-          // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
-          let prefix = 0;
-          let explode = false;
-          const modifier = source.charCodeAt(at);
-          if (modifier === COLON) {
-            const digits = ++at;
-            const digit = source.charCodeAt(at);
-            if (!isDigit(digit) || digit === ZERO) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
-            while (isDigit(source.charCodeAt(at))) {
-              if (at - digits === 4) failTemplate(source, at, "prefix");
-              at++;
-            }
-            prefix = Number(source.slice(digits, at));
-            if (source.charCodeAt(at) === ASTERISK) failTemplate(source, at, "both", "a prefix", "the explode modifier");
-          } else if (modifier === ASTERISK) {
-            at++;
-            explode = true;
-            if (source.charCodeAt(at) === COLON) failTemplate(source, at, "both", "the explode modifier", "a prefix");
-          }
-          vars.push({ name, index: names.indexOf(name), prefix, explode, start: begin });
-          const next = source.charCodeAt(at++);
-          if (next === CLOSE_BRACE) break;
-          if (next !== COMMA) unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
-        }
+        [vars, at] = readVariables(source, at, open, hyphens, indexOf);
       }
-      const expression = make(operator, vars, open);
+      const [first, separator, named, ifEmpty, reserved] = RULES[operator]!;
+      const expression: Expression = { operator, first, separator, named, ifEmpty, reserved, vars, start: open, place: undefined, required: false };
       if (url) {
         if (place === "authority" && leavesAuthority(operator)) endAuthority(parts.length);
         // {?x} and {&x} write the query, {#x} the fragment.
@@ -417,7 +341,7 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
         if (start === "origin" && parts.length === 0) {
           expression.place = "origin";
         } else if (place === "authority") {
-          if (run.length === 0) runAfterHost = afterScheme && literal < open && endsHost(source.slice(literal, open));
+          if (run.length === 0) runAfterHost = afterScheme && before !== "" && endsHost(before);
           run.push(expression);
         } else {
           expression.place = place;
@@ -428,29 +352,23 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
       }
       parts.push(expression);
       literal = at;
-    } else if (code === CLOSE_BRACE) {
-      failTemplate(source, at, "unopened");
-    } else {
-      if (!isIn(code, UNRESERVED | RESERVED)) encode = true;
-      if (strict) {
-        if (code === PERCENT) {
-          if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
-        } else if (!isIn(code, LITERAL) && !isWideLiteral(source.codePointAt(at)!)) {
-          failTemplate(source, at, "literal", charAt(source, at));
-        } else if (code >= 0xd800 && code <= 0xdbff) {
-          // A surrogate pair is one character: step over its first half here.
-          at++;
-        }
+      continue;
+    }
+    if (char === "}") failTemplate(source, at, "unopened");
+    if (!URI_CHAR.test(char) || (char === "%" && !isTriplet(source, at))) encode = true;
+    if (url) {
+      if (char === "%") {
+        if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
+      } else if (!LITERAL.test(char) && !isWideLiteral(source.codePointAt(at)!)) {
+        failTemplate(source, at, "literal", charAt(source, at));
       }
-      if (url && place === "authority") {
-        if (!afterScheme && code === COLON && source.startsWith("//", at + 1)) {
+      if (place === "authority") {
+        if (!afterScheme && char === ":" && source.startsWith("//", at + 1)) {
           afterScheme = true;
           at += 2;
-        } else if (code === SLASH || code === QUESTION || code === HASH) {
+        } else if (char === "/" || char === "?" || char === "#") {
           // The authority ends at its first "/", "?" or "#": the literal is split there.
-          addLiteral(parts, source, literal, at, encode);
-          encode = false;
-          literal = at;
+          addLiteral(at);
           endAuthority(parts.length);
         }
         if (place === "authority") {
@@ -459,31 +377,27 @@ function read(source: string, dialect: Dialect, start: UrlStart): Template {
           run = [];
         }
       }
-      if (url && place !== "authority") {
-        if (code === QUESTION && place === "path") {
-          place = "query";
-          if (query === "none") query = "literal";
-        } else if (code === HASH && place !== "fragment") {
-          place = "fragment";
-          query = "scan";
-        }
+      if (char === "?" && place === "path") {
+        place = "query";
+        if (query === "none") query = "literal";
+      } else if (char === "#" && place !== "fragment" && place !== "authority") {
+        place = "fragment";
+        query = "scan";
       }
-      at++;
     }
+    // A surrogate pair is one character.
+    at += source.codePointAt(at)! > 0xffff ? 2 : 1;
   }
-  addLiteral(parts, source, literal, at, encode);
+  addLiteral(at);
   if (url && place === "authority") endAuthority(parts.length);
   if (url && start === "origin") {
     // The first expression is the origin when a path follows it; alone, or before a query, it is the whole URL, and needs a value.
     const next = parts[1];
     const pathFollows = typeof next === "string" ? !next.startsWith("?") && !next.startsWith("#") : next !== undefined && !leavesAuthority(next.operator);
-    (parts[0] as ReadExpression).required = !pathFollows;
+    (parts[0] as Expression).required = !pathFollows;
   }
-  return { source, parts, names: names.list, indexes: names.map, query, originParts };
+  return { source, parts, names: [...indexes.keys()], indexes, query, originParts };
 }
-
-/** RFC 6570 as written. @internal */
-export const RFC_6570: Dialect = { hyphens: false, strict: false, url: false };
 
 /**
  * Reads an RFC 6570 template (levels 1 to 4) in the given dialect. Throws a
@@ -493,7 +407,7 @@ export const RFC_6570: Dialect = { hyphens: false, strict: false, url: false };
  *
  * @internal
  */
-export function compileTemplate(source: string, dialect: Dialect = RFC_6570, start: UrlStart = "path"): Template {
+export function compileTemplate(source: string, dialect: Dialect, start: UrlStart = "path"): Template {
   // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
   if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
   return read(source, dialect, start);

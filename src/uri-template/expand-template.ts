@@ -1,5 +1,5 @@
 import { failTemplate } from "../errors";
-import { isPlainObject } from "../is-plain-object";
+import { isPlainObject } from "../own";
 import { isArray, ownMembers } from "../own";
 import type { Expression, Template, VarSpec } from "./compile-template";
 import { percentEncode } from "./percent-encode";
@@ -125,7 +125,7 @@ function takeCodePoints(text: string, count: number): string {
  * @internal
  */
 export function expandExpression(source: string, expression: Expression, values: unknown[]): string {
-  const { first, separator, named, ifEmpty, keep, vars } = expression;
+  const { first, separator, named, ifEmpty, reserved, vars } = expression;
   let out = "";
   let defined = false;
   for (const spec of vars) {
@@ -136,7 +136,7 @@ export function expandExpression(source: string, expression: Expression, values:
     const { name } = spec;
     if (typeof value === "string") {
       if (named) out += value === "" ? name + ifEmpty : `${name}=`;
-      out += percentEncode(spec.prefix === 0 ? value : takeCodePoints(value, spec.prefix), keep);
+      out += percentEncode(spec.prefix === 0 ? value : takeCodePoints(value, spec.prefix), reserved);
       continue;
     }
     if (spec.prefix !== 0) failTemplate(source, spec.start, "listPrefix", name, value.keyed ? "an object" : "a list");
@@ -145,7 +145,7 @@ export function expandExpression(source: string, expression: Expression, values:
     if (!spec.explode) {
       // Lists and objects are never empty here, so a named one always gets "=".
       if (named) out += `${name}=`;
-      for (let i = 0; i < items.length; i++) out += (i === 0 ? "" : ",") + percentEncode(items[i]!, keep);
+      for (let i = 0; i < items.length; i++) out += (i === 0 ? "" : ",") + percentEncode(items[i]!, reserved);
       continue;
     }
     // Exploded: each member is an item of its own, named after the variable
@@ -153,9 +153,9 @@ export function expandExpression(source: string, expression: Expression, values:
     for (let i = 0; i < items.length; i += step) {
       if (i > 0) out += separator;
       const item = items[i + step - 1]!;
-      if (keyed) out += percentEncode(items[i]!, keep) + (named && item === "" ? ifEmpty : "=");
+      if (keyed) out += percentEncode(items[i]!, reserved) + (named && item === "" ? ifEmpty : "=");
       else if (named) out += item === "" ? name + ifEmpty : `${name}=`;
-      out += percentEncode(item, keep);
+      out += percentEncode(item, reserved);
     }
   }
   return out;

@@ -6,4 +6,4 @@ export { compileTemplate } from "./compile-template";
 export type { Dialect, Expression, Place, QueryStart, Template, UrlStart, VarSpec } from "./compile-template";
 export { expandExpression, expandTemplate, Members, valueOf } from "./expand-template";
 export type { Value } from "./expand-template";
-export { percentEncode, isTriplet } from "./percent-encode";
+export { encodeQuery, percentEncode } from "./percent-encode";

@@ -82,7 +82,7 @@ function expandWith(template: Template, variables: Readonly<Record<string, unkno
  * @group Template engine
  */
 export function parseTemplate(template: string, options?: ParseTemplateOptions): UriTemplate {
-  const compiled = compileTemplate(template, { hyphens: options?.hyphens === true, strict: false, url: false });
+  const compiled = compileTemplate(template, { hyphens: options?.hyphens === true, url: false });
   return Object.freeze({
     template,
     variableNames: Object.freeze(compiled.names),

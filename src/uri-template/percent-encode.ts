@@ -1,54 +1,47 @@
-import { COMPONENT, HEX, isIn, PERCENT, PLUS, RESERVED } from "../ascii";
-
-/**
- * True when `text` holds a percent-encoded triplet (`%` and two hex digits) at `index`.
- *
- * @internal
- */
-export function isTriplet(text: string, index: number): boolean {
-  // charCodeAt past the end is NaN, which is in no class.
-  return text.charCodeAt(index) === PERCENT && isIn(text.charCodeAt(index + 1), HEX) && isIn(text.charCodeAt(index + 2), HEX);
-}
-
-/** `encode(text)`, with each lone surrogate, which has no UTF-8 form, written as U+FFFD. */
+/** `encode(text)`, each lone surrogate (which has no UTF-8 form) written as U+FFFD. */
 function wellFormed(encode: (text: string) => string, text: string): string {
   try {
     return encode(text);
   } catch (error) {
     if (!(error instanceof URIError)) throw error;
-    return encode(text.replace(LONE_SURROGATE, "\ufffd"));
+    return encode(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"));
   }
 }
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** `%XX` for a character `encodeURIComponent` keeps beyond the unreserved set. */
-const triplet = (char: string): string => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+/** Text RFC 3986 allows as it stands: unreserved, and for `reserved` also the reserved characters. */
+const UNRESERVED_TEXT = /^[\w\-.~]*$/;
+const URI_TEXT = /^[\w\-.~:/?#[\]@!$&'()*+,;=]*$/;
 
 /**
- * Percent-encodes `text` as UTF-8 with upper-case hex, keeping the ASCII
- * characters of the classes in `keep` (see `ascii.ts`): RFC 6570 expansion
- * keeps the unreserved set (`{x}`), or the unreserved and reserved sets and
- * existing `%XX` triplets (`{+x}`); the query string keeps what
- * `encodeURIComponent` keeps, and `+` in GitHub's search parameter. A lone
- * surrogate becomes U+FFFD. Text that needs no encoding is returned as it is.
+ * Percent-encodes `text` as UTF-8 with upper-case hex, as RFC 6570 expands a
+ * value: keeping the unreserved characters (`{x}`), or with `reserved` also
+ * the reserved ones and existing `%XX` triplets (`{+x}`, `{#x}`, literal
+ * text). Text that needs no encoding is returned as it is.
  *
  * @internal
  */
-export function percentEncode(text: string, keep: number): string {
-  let i = 0;
-  while (i < text.length && isIn(text.charCodeAt(i), keep)) i++;
-  if (i === text.length) return text;
-  if ((keep & RESERVED) !== 0) {
+export function percentEncode(text: string, reserved: boolean): string {
+  if (reserved) {
+    if (URI_TEXT.test(text)) return text;
     // encodeURI keeps the reserved set but "[" and "]", and encodes every "%":
-    // brackets are written back, then the triplets the text held.
+    // the brackets are written back, then the triplets the text held.
     return wellFormed(encodeURI, text)
       .replace(/%5B/g, "[")
       .replace(/%5D/g, "]")
-      .replace(/%25([0-9A-Fa-f]{2})/g, "%$1");
+      .replace(/%25([\dA-Fa-f]{2})/g, "%$1");
   }
-  let encoded = wellFormed(encodeURIComponent, text);
-  if ((keep & COMPONENT) === 0) encoded = encoded.replace(/[!'()*]/g, triplet);
-  if ((keep & PLUS) !== 0) encoded = encoded.replace(/%2B/g, "+");
-  return encoded;
+  if (UNRESERVED_TEXT.test(text)) return text;
+  return wellFormed(encodeURIComponent, text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * A query string's name or value, encoded as `encodeURIComponent` writes it
+ * (what servers expect); GitHub's search parameter `q` (`search`) keeps its
+ * literal `+` separators.
+ *
+ * @internal
+ */
+export function encodeQuery(text: string, search: boolean): string {
+  const encoded = wellFormed(encodeURIComponent, text);
+  return search ? encoded.replace(/%2B/g, "+") : encoded;
 }

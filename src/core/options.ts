@@ -1,0 +1,261 @@
+/**
+ * The one table of option rules, and the state they merge into. Each named
+ * option (method, url, baseUrl, headers, mediaType, data, request) is read
+ * and checked by its entry, then applied by the same entry to a target: an
+ * immer draft of a state that is kept (defaults, a builder, merged
+ * options), or a call's own working copy. Every other key is a parameter.
+ */
+import { fail } from "../errors";
+import { isPlainObject, ownValue } from "../own";
+import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
+import { mergePreviews, readAccept, writeAccept } from "./accept";
+import { checkBaseUrl, checkHeaders, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
+import { copyData, setOwn } from "./plain-data";
+import { routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
+
+/** Everything a request is made of that options set. Records are the target's own to write. */
+export interface Settings {
+  /** Upper-case. */
+  method: string;
+  plan: RoutePlan | undefined;
+  /** As given, checked. */
+  baseUrl: string | undefined;
+  /** By lowercase name; `null` for one removed (a default, or the `content-type` the library would add). Without a prototype, as every record of settings. */
+  headers: Record<string, HeaderValue | null>;
+  /** `""` for none. */
+  format: string;
+  /** Lists of preview names, each merged over those before it (see `mergePreviews`); one list, or none, in a state. */
+  previews: (readonly string[])[];
+  data: unknown;
+  request: RequestMeta | undefined;
+  /** Whether `request` is the library's, copied for each result; else the caller's own, returned as it is. */
+  requestIsCopy: boolean;
+}
+
+/** A state: the settings a function or builder holds, its parameters, and the facts worked out from them when it is made. */
+export interface State extends Readonly<Settings> {
+  /** Parameters by name, in order: the library's copies, or the caller's class instances. */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The request's name in errors: `"POST /repos/{owner}/{repo}/issues"`. */
+  readonly label: string | undefined;
+  /** The headers as sent: none removed, `accept` amended by the media type. */
+  readonly sent: Readonly<ResultHeaders>;
+}
+
+/** The state `parse()` starts from, and the package defaults are made over: nothing set. */
+export const EMPTY_STATE: State = /* @__PURE__ */ Object.freeze({
+  method: "GET",
+  plan: undefined,
+  baseUrl: undefined,
+  headers: { __proto__: null },
+  format: "",
+  previews: [],
+  data: undefined,
+  request: undefined,
+  requestIsCopy: false,
+  params: { __proto__: null },
+  label: undefined,
+  sent: {},
+});
+
+/** How options are read: for a state that is kept (its data copied), or for one call (sent as it stands). */
+export interface Reading {
+  readonly label: string | undefined;
+  readonly method: string;
+  /** A state that is kept copies the caller's data. */
+  readonly keeps: boolean;
+  /** Whether a `request` object given is returned as it is (a call, a builder, merged options) rather than copied (defaults). */
+  readonly sharesRequest: boolean;
+}
+
+/** An option's rule: how its value is read and checked, and how what was read is applied to a target. */
+interface Rule<T> {
+  read(value: unknown, reading: Reading): T;
+  apply(target: Settings, value: T): void;
+}
+
+const rule = <T>(read: Rule<T>["read"], apply: Rule<T>["apply"]): Rule<T> => ({ read, apply });
+
+/** `target`, a record without a prototype, with each own key of `source` set on it: how two `request` objects merge. */
+function assignKeys(target: Record<string, unknown>, source: object): Record<string, unknown> {
+  for (const key of Object.keys(source)) target[key] = (source as Record<string, unknown>)[key];
+  return target;
+}
+
+/**
+ * The option rules. A later value wins; headers merge by lowercase name;
+ * previews merge as octokit merges them; two `request` objects merge key by
+ * key into one of the library's. `undefined` never reaches them: it says
+ * nothing, and is dropped where it enters.
+ */
+export const OPTIONS = {
+  method: rule(
+    (value, { label }) => checkMethod(value, label),
+    (target, method) => {
+      target.method = method;
+    },
+  ),
+  url: rule(
+    (value, { label, method }): RoutePlan => {
+      checkString("url", value, label);
+      return routePlan(value, true, routeLabel(method, value));
+    },
+    (target, plan) => {
+      target.plan = plan;
+    },
+  ),
+  baseUrl: rule(
+    (value, { label }) => {
+      checkBaseUrl(value, label);
+      return value as string;
+    },
+    (target, baseUrl) => {
+      target.baseUrl = baseUrl;
+    },
+  ),
+  headers: rule(
+    (value, { label }) => checkHeaders(value, label),
+    (target, headers) => {
+      // Records of settings have no prototype: `__proto__` is a header like any other.
+      for (const name of Object.keys(headers)) target.headers[name] = headers[name]!;
+    },
+  ),
+  mediaType: rule(
+    (value, { label }) => checkMediaType(value, label),
+    (target, { format, previews }) => {
+      if (format !== undefined) target.format = format;
+      if (previews !== undefined) target.previews.push(previews);
+    },
+  ),
+  data: rule(
+    (value, { label, keeps }) => (keeps ? copyData(value, "data", label, "frozen") : value),
+    (target, data) => {
+      target.data = data;
+    },
+  ),
+  request: rule(
+    (value, { label, sharesRequest }): [RequestMeta, boolean] => {
+      const request = checkRequest(value, label);
+      return sharesRequest ? [request, false] : [copyData(request, "request", label, "frozen"), true];
+    },
+    (target, [request, isCopy]) => {
+      if (target.request === undefined) {
+        target.request = request;
+        target.requestIsCopy = isCopy;
+        return;
+      }
+      // Two merge into a record of the library's, without a prototype (see headers), never into the caller's.
+      if (!target.requestIsCopy || Object.getPrototypeOf(target.request) !== null) target.request = assignKeys({ __proto__: null }, target.request);
+      target.requestIsCopy = true;
+      assignKeys(target.request as Record<string, unknown>, request);
+    },
+  ),
+} satisfies Record<string, { read(value: unknown, reading: Reading): unknown; apply(target: Settings, value: never): void }>;
+
+/** The named options: every other key of an options object is a parameter (and so is `url` beside most routes). */
+export type OptionName = keyof typeof OPTIONS;
+
+/** True for the name of an option, not a parameter. */
+export function isOption(key: string): key is OptionName {
+  return Object.hasOwn(OPTIONS, key);
+}
+
+/** Applies an option's value, as its rule read it, to `target`. */
+export function applyOption(target: Settings, name: OptionName, value: unknown): void {
+  (OPTIONS[name] as Rule<unknown>).apply(target, value);
+}
+
+/** How a request is named in errors: the route as written when the method is the route's own. */
+export function labelOf(method: string, plan: RoutePlan): string {
+  return plan.method === method ? plan.text : routeLabel(method, plan.url);
+}
+
+/** The method, route and label in effect: what names a request in errors, and decides where parameters go. */
+export interface Context {
+  readonly method: string;
+  readonly plan: RoutePlan | undefined;
+  readonly label: string | undefined;
+}
+
+/** Where what the options say goes: each option as its rule read it, each parameter as given. */
+export interface Sink {
+  option(name: OptionName, value: unknown): void;
+  param(name: string, value: unknown, context: Context): void;
+}
+
+/**
+ * Reads a route and an options object, as `endpoint(route, options)`,
+ * `merge()`, `defaults()` and a builder's steps take them, over `context`:
+ * the route (or the options object in its place), then `method` and `url`
+ * (they decide what names the request and where every other key goes), then
+ * every key in the order given, each option read by its rule and handed to
+ * `sink.option`, each parameter to `sink.param`. With a route string, `url`
+ * is a parameter unless the route leaves its origin to a variable
+ * (`takesUrl`). `undefined` values say nothing. Returns the context after.
+ */
+export function readOptions(route: unknown, options: unknown, context: Context, reading: Pick<Reading, "keeps" | "sharesRequest">, sink: Sink): Context {
+  if (route !== undefined && typeof route !== "string") {
+    if (options !== undefined || !isPlainObject(route)) fail("route", undefined, "expected", 'a string such as "GET /user" or an options object', route);
+    options = route;
+    route = undefined;
+  }
+  let { method, plan, label } = context;
+  let urlIsParameter = false;
+  if (route !== undefined) {
+    // A route gives the method (GET when it names none) and the URL.
+    plan = routePlan(route as string, false);
+    method = plan.method ?? "GET";
+    label = labelOf(method, plan);
+    urlIsParameter = !takesUrl(plan);
+    sink.option("method", method);
+    sink.option("url", plan);
+  }
+  if (options === undefined) return { method, plan, label };
+  checkObject("options", options, label);
+  const given = options as Record<string, unknown>;
+  // `null` for method or url means "not given", as octokit reads them.
+  const givenMethod = ownValue(given, "method");
+  if (givenMethod != null) {
+    method = OPTIONS.method.read(givenMethod, { ...reading, label, method });
+    sink.option("method", method);
+    if (plan !== undefined) label = labelOf(method, plan);
+  }
+  const url = urlIsParameter ? undefined : ownValue(given, "url");
+  if (url != null) {
+    plan = OPTIONS.url.read(url, { ...reading, label, method });
+    sink.option("url", plan);
+    label = labelOf(method, plan);
+  }
+  const after: Context = { method, plan, label };
+  const named: Reading = { ...reading, label, method };
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
+    if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, named));
+    else sink.param(key, value, after);
+  }
+  return after;
+}
+
+/**
+ * Works out a state's facts from its settings, once, when it is made, as far
+ * as the options `applied` change them: one list of previews, the label, and
+ * the headers as sent.
+ */
+export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders }, applied: ReadonlySet<OptionName>): void {
+  if (target.previews.length > 1) target.previews = [mergePreviews(...target.previews)];
+  if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);
+  if (applied.has("headers") || applied.has("mediaType")) target.sent = sentHeaders(target.headers, target.format, target.previews[0] ?? []);
+}
+
+/** The headers as sent: those removed (`null`) left out, `accept` amended by the format and previews. */
+export function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, format: string, previews: readonly string[]): ResultHeaders {
+  const sent: ResultHeaders = {};
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
+  }
+  const accept = sent.accept;
+  if (typeof accept === "string" && (format !== "" || previews.length > 0)) sent.accept = writeAccept(readAccept(accept), format, previews);
+  return sent;
+}
