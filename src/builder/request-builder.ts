@@ -96,7 +96,6 @@ function produceState(base: State, recipes: readonly Recipe[]): State {
     for (const recipe of recipes) recipe(draft, applied);
     settle(draft, applied);
   });
-  for (const record of [state, state.headers, state.params, state.previews, state.sent]) Object.freeze(record);
   return state;
 }
 
@@ -582,7 +581,7 @@ export class RequestBuilder<
   /** One option, read and checked by its rule now, applied to the draft when the state is made. */
   #option(name: Exclude<OptionName, "url">, value: unknown): AnyRequestBuilder {
     const { label, plan } = this.#context;
-    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { ...STEP, ...this.#context });
+    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method: this.#context.method, label: this.#context.label });
     const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#context;
     return this.#next((draft, applied) => {
       applyOption(draft as never, name, read);

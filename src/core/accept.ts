@@ -127,7 +127,7 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
  *
  * @internal
  */
-export function mergePreviews(...lists: readonly (readonly string[])[]): string[] {
+export function mergePreviews(lists: readonly (readonly string[])[]): string[] {
   const later = new Set<string>();
   const kept: string[][] = [];
   for (let i = lists.length - 1; i >= 0; i--) {

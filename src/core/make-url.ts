@@ -19,6 +19,30 @@ interface Expansion {
   readonly spans: number[] | undefined;
   /** The first `{+x}` in the path or query whose value would end it there, with the character. */
   readonly ends: readonly [Expression, string] | undefined;
+  /** Whether a value wrote a piece of dots (`.`, `..`, `%2e`) between slashes, which may make a dot segment. */
+  readonly dots: boolean;
+}
+
+/** True when `text` holds a piece of only dots (`.`, or `%2e` written for one) between slashes or its ends, as a dot segment is made of. */
+function hasDotPiece(text: string): boolean {
+  let dots = 0;
+  let other = false;
+  for (let i = 0; i <= text.length; i++) {
+    const char = text[i];
+    if (char === undefined || char === "/") {
+      if (dots > 0 && !other) return true;
+      dots = 0;
+      other = false;
+    } else if (char === ".") {
+      dots++;
+    } else if (char === "%" && text[i + 1] === "2" && (text[i + 2] === "e" || text[i + 2] === "E")) {
+      dots++;
+      i += 2;
+    } else {
+      other = true;
+    }
+  }
+  return false;
 }
 
 /** True for text that starts with an http(s) scheme and `//`: a URL of its own. */
@@ -39,6 +63,7 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
   let url = "";
   let originEnd = -1;
   let ends: [Expression, string] | undefined;
+  let dots = false;
   for (let i = 0; i < parts.length; i++) {
     if (i === originParts) originEnd = url.length;
     const part = parts[i]!;
@@ -46,23 +71,35 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
       url += part;
       continue;
     }
-    if (part.required) {
-      for (const spec of part.vars) {
-        const given = values[spec.index];
-        if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
-      }
-    }
-    const single = part.place === "origin" && part.vars.length === 1 ? valueOf(values, part.vars[0]!, source) : undefined;
-    const out = typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values);
-    if (part.operator === "+" && (part.place === "path" || part.place === "query")) {
+    const out = expandPart(part, values, source, label);
+    if (part.reserved && (part.place === "path" || part.place === "query")) {
       // A reserved value keeps "?" and "#": in the path either would end it, in the query "#" would.
       const at = part.place === "path" ? firstOf(out, "?#") : out.indexOf("#");
       if (at !== -1) ends ??= [part, out[at]!];
     }
+    if (!dots && part.place !== "query" && part.place !== "fragment") dots = hasDotPiece(out);
     spans?.push(url.length, url.length + out.length);
     url += out;
   }
-  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends };
+  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends, dots };
+}
+
+/**
+ * One expression's output: a required variable without a value refused, a
+ * value that gives the origin written as an origin.
+ */
+function expandPart(part: Expression, values: unknown[], source: string, label: string): string {
+  const text = simple(part, values);
+  // `{x}` or `{+x}` with a text value, by far the most common: the value, encoded.
+  if (text !== undefined) return percentEncode(text, part.reserved);
+  if (part.required) {
+    for (const spec of part.vars) {
+      const given = values[spec.index];
+      if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
+    }
+  }
+  const single = part.place === "origin" && part.vars.length === 1 ? valueOf(values, part.vars[0]!, source) : undefined;
+  return typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values);
 }
 
 /**
@@ -76,6 +113,15 @@ function origin(expression: Expression, url: string): string {
   let end = text.length;
   while (text[end - 1] === "/") end--;
   return text.slice(0, end);
+}
+
+/** The text value of a one-variable `{x}` or `{+x}` that is no origin, which is only encoded; else `undefined`. */
+function simple(expression: Expression, values: readonly unknown[]): string | undefined {
+  if (expression.vars.length !== 1 || expression.first !== "" || expression.place === "origin") return undefined;
+  const { index, prefix } = expression.vars[0]!;
+  const value = values[index];
+  if (prefix !== 0) return undefined;
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 }
 
 /** The index of the first of `chars` in `text`, or -1. */
@@ -217,10 +263,10 @@ function pathEnd(url: string, start: number): number {
  * paths hold no `/.` and no `%2`.
  */
 function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () => unknown[], label: string): void {
+  // Only a template's own dots, or a value's piece of dots, can make a dot segment: most URLs are not looked at.
+  if (!made.dots && !plan.dots) return;
   const { url } = made;
   const end = pathEnd(url, start);
-  const suspect = url[start] === "." || url.startsWith("%2", start) || hasIn(url, "/.", start, end) || hasIn(url, "/%2", start, end);
-  if (!suspect) return;
   let spans: readonly number[] | undefined;
   let expressions: Expression[] | undefined;
   // Spans are ordered and segments come left to right: one cursor serves all.
@@ -242,12 +288,6 @@ function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () =
     }
     from = i + 1;
   }
-}
-
-/** True when `text` holds `part` starting before `end`. */
-function hasIn(text: string, part: string, start: number, end: number): boolean {
-  const at = text.indexOf(part, start);
-  return at !== -1 && at < end;
 }
 
 /** The variable with the longest text value: the one to name when a URL grows too long for a string. */
@@ -327,6 +367,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
  * with a scheme: it must then be a whole http(s) URL with a host.
  */
 function madeScheme(url: string, plan: RoutePlan, values: unknown[], label: string): boolean {
+  if (!plan.schemeByValues) return false;
   const colon = schemeEnd(url);
   if (colon <= 0 || colon === url.length) return false;
   if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);

@@ -8,7 +8,7 @@
 import { fail } from "../errors";
 import { isPlainObject, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
-import { mergePreviews, readAccept, writeAccept } from "./accept";
+import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
 import { checkBaseUrl, checkHeaders, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
 import { routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
@@ -40,6 +40,8 @@ export interface State extends Readonly<Settings> {
   readonly label: string | undefined;
   /** The headers as sent: none removed, `accept` amended by the media type. */
   readonly sent: Readonly<ResultHeaders>;
+  /** Its `accept` header read, for a call that changes the media type. */
+  readonly accept: Accept | undefined;
 }
 
 /** The state `parse()` starts from, and the package defaults are made over: nothing set. */
@@ -56,6 +58,7 @@ export const EMPTY_STATE: State = /* @__PURE__ */ Object.freeze({
   params: { __proto__: null },
   label: undefined,
   sent: {},
+  accept: undefined,
 });
 
 /** How options are read: for a state that is kept (its data copied), or for one call (sent as it stands). */
@@ -116,8 +119,7 @@ export const OPTIONS = {
   headers: rule(
     (value, { label }) => checkHeaders(value, label),
     (target, headers) => {
-      // Records of settings have no prototype: `__proto__` is a header like any other.
-      for (const name of Object.keys(headers)) target.headers[name] = headers[name]!;
+      for (const name of Object.keys(headers)) setOwn(target.headers, name, headers[name]);
     },
   ),
   mediaType: rule(
@@ -215,23 +217,25 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   const given = options as Record<string, unknown>;
   // `null` for method or url means "not given", as octokit reads them.
   const givenMethod = ownValue(given, "method");
+  // Readings are written out, not spread: a spread of an object into a literal is the slow part of a call.
+  const { keeps, sharesRequest } = reading;
   if (givenMethod != null) {
-    method = OPTIONS.method.read(givenMethod, { ...reading, label, method });
+    method = OPTIONS.method.read(givenMethod, { keeps, sharesRequest, label, method });
     sink.option("method", method);
     if (plan !== undefined) label = labelOf(method, plan);
   }
   const url = urlIsParameter ? undefined : ownValue(given, "url");
   if (url != null) {
-    plan = OPTIONS.url.read(url, { ...reading, label, method });
+    plan = OPTIONS.url.read(url, { keeps, sharesRequest, label, method });
     sink.option("url", plan);
     label = labelOf(method, plan);
   }
   const after: Context = { method, plan, label };
-  const named: Reading = { ...reading, label, method };
+  let named: Reading | undefined;
   for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
-    if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, named));
+    if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, (named ??= { keeps, sharesRequest, label, method })));
     else sink.param(key, value, after);
   }
   return after;
@@ -242,20 +246,23 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
  * as the options `applied` change them: one list of previews, the label, and
  * the headers as sent.
  */
-export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders }, applied: ReadonlySet<OptionName>): void {
-  if (target.previews.length > 1) target.previews = [mergePreviews(...target.previews)];
+export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders; accept: Accept | undefined }, applied: ReadonlySet<OptionName>): void {
+  if (target.previews.length > 1) target.previews = [mergePreviews(target.previews)];
   if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);
-  if (applied.has("headers") || applied.has("mediaType")) target.sent = sentHeaders(target.headers, target.format, target.previews[0] ?? []);
+  if (applied.has("headers")) {
+    const accept = target.headers.accept;
+    target.accept = typeof accept === "string" ? readAccept(accept) : undefined;
+  }
+  if (applied.has("headers") || applied.has("mediaType")) target.sent = sentHeaders(target.headers, target.accept, target.format, target.previews[0] ?? []);
 }
 
 /** The headers as sent: those removed (`null`) left out, `accept` amended by the format and previews. */
-export function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, format: string, previews: readonly string[]): ResultHeaders {
+export function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, accept: Accept | undefined, format: string, previews: readonly string[]): ResultHeaders {
   const sent: ResultHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
   }
-  const accept = sent.accept;
-  if (typeof accept === "string" && (format !== "" || previews.length > 0)) sent.accept = writeAccept(readAccept(accept), format, previews);
+  if (accept !== undefined) sent.accept = writeAccept(accept, format, previews);
   return sent;
 }

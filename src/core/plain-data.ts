@@ -9,9 +9,22 @@ import { ownMembers } from "../own";
  * @internal
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  // Stryker disable next-line ConditionalExpression: defining any key gives the same own property; an assignment is only cheaper
-  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  // A record without a prototype (an immer draft of one too, which refuses defineProperty) takes it as any key.
+  if (key === "__proto__" && Object.getPrototypeOf(target) !== null) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
+}
+
+/**
+ * A shallow copy of a record into `target`, each key set as its own (see
+ * {@link setOwn}). Not a spread: V8 (Node 20) adds a property to a spread's
+ * copy twenty times slower than to an object built this way, and a request's
+ * headers get some after their copy (measured: 1.5 us against 70 ns).
+ *
+ * @internal
+ */
+export function copyRecord<T extends object>(source: Readonly<T>, target: T): T {
+  for (const key of Object.keys(source)) setOwn(target as Record<string, unknown>, key, (source as Record<string, unknown>)[key]);
+  return target;
 }
 
 /**

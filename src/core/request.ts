@@ -3,8 +3,9 @@ import { isArray, isPlainObject, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { makeUrl } from "./make-url";
-import { applyOption, EMPTY_STATE, readOptions, type Reading, type Settings, type State } from "./options";
-import { copyData, setOwn } from "./plain-data";
+import { applyOption, EMPTY_STATE, readOptions, type OptionName, type Reading, type Settings, type Sink, type State } from "./options";
+import type { RoutePlan } from "./route-plan";
+import { copyData, copyRecord, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 import { variableIndex } from "./route-plan";
 
@@ -33,6 +34,84 @@ function appendQuery(url: string, query: string, scan: boolean): string {
 const CALL: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: false, sharesRequest: true };
 
 /**
+ * One call's working copy: the settings, which the option rules write to as
+ * they are read, and where each parameter went. Parameters go where the
+ * method and URL say, both read before any; a call's value takes the place
+ * of a default's.
+ */
+class Call implements Sink, Settings {
+  method: string;
+  plan: RoutePlan | undefined;
+  baseUrl: string | undefined;
+  headers: Record<string, HeaderValue | null>;
+  format: string;
+  previews: (readonly string[])[] = [];
+  data: unknown;
+  request: RequestMeta | undefined;
+  requestIsCopy: boolean;
+  /** The URL variables' values, made when the first parameter comes (the method and URL are known then). */
+  values: unknown[] | undefined;
+  toQuery = false;
+  /** With defaults' parameters, the query's are gathered first, in the order merged options give them. */
+  ordered = false;
+  query = "";
+  refused: [name: string, value: unknown] | undefined;
+  /** Parameters for the body, or for the query when ordered. */
+  rest: Record<string, unknown> | undefined;
+
+  constructor(readonly state: State) {
+    this.method = state.method;
+    this.plan = state.plan;
+    this.baseUrl = state.baseUrl;
+    this.headers = copyRecord(state.sent, {});
+    this.format = state.format;
+    this.data = state.data;
+    // The state's own request is the call's to merge into (and copied for the result); a caller's is returned as it is.
+    this.request = state.requestIsCopy ? copyRecord(state.request!, Object.create(null) as RequestMeta) : state.request;
+    this.requestIsCopy = state.requestIsCopy;
+  }
+
+  /** Whether the call removed a header (`null`), which the result leaves out. */
+  removes = false;
+
+  option(name: OptionName, value: unknown): void {
+    applyOption(this, name, value);
+    if (name === "headers") this.removes ||= Object.values(value as object).includes(null);
+  }
+
+  param(name: string, value: unknown): void {
+    if (this.values === undefined) this.start();
+    this.put(name, value);
+  }
+
+  start(): void {
+    const { plan, method } = this;
+    // No holes: a hole would read what a polluted Array.prototype holds at its index.
+    const values: unknown[] = (this.values = []);
+    for (let count = plan?.template.names.length ?? 0; count > 0; count--) values.push(undefined);
+    this.toQuery = method === "GET" || method === "HEAD";
+    const { params } = this.state;
+    if (params === EMPTY_STATE.params) return;
+    this.ordered = true;
+    for (const name of Object.keys(params)) this.put(name, params[name]);
+  }
+
+  put(name: string, value: unknown): void {
+    const { plan } = this;
+    const index = plan === undefined ? undefined : variableIndex(plan, name);
+    if (index !== undefined) {
+      this.values![index] = value;
+    } else if (!this.toQuery || this.ordered) {
+      setOwn((this.rest ??= {}), name, value);
+    } else if (this.refused === undefined) {
+      const next = withPair(this.query, name, value);
+      if (next === undefined) this.refused = [name, value];
+      else this.query = next;
+    }
+  }
+}
+
+/**
  * Makes the request options of one call: its route and options over `state`,
  * each option applied by its rule to a working copy of the call's own (no
  * produce), each parameter sent to its URL variable, the query or the body
@@ -41,53 +120,12 @@ const CALL: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: false, sharesReq
  * @internal
  */
 export function makeRequest(state: State, route: unknown, options: unknown): RequestOptions {
-  const settings: Settings = {
-    method: state.method,
-    plan: state.plan,
-    baseUrl: state.baseUrl,
-    headers: { __proto__: null, ...state.sent } as Record<string, HeaderValue | null>,
-    format: state.format,
-    previews: [],
-    data: state.data,
-    // The state's own request is the call's to merge into (and copied for the result); a caller's is returned as it is.
-    request: state.requestIsCopy ? { __proto__: null, ...state.request } : state.request,
-    requestIsCopy: state.requestIsCopy,
-  };
-  // Parameters go where the method and URL say, both read before any: a call's value takes the place of a default's.
-  let values: unknown[] | undefined;
-  let toQuery = false;
-  let ordered = false;
-  let query = "";
-  let refused: [name: string, value: unknown] | undefined;
-  let rest: Record<string, unknown> | undefined;
-  const put = (name: string, value: unknown): void => {
-    const index = settings.plan === undefined ? undefined : variableIndex(settings.plan, name);
-    if (index !== undefined) {
-      values![index] = value;
-    } else if (!toQuery || ordered) {
-      setOwn((rest ??= {}), name, value);
-    } else if (refused === undefined) {
-      const next = withPair(query, name, value);
-      if (next === undefined) refused = [name, value];
-      else query = next;
-    }
-  };
-  const start = (): void => {
-    // Filled: a hole would read what a polluted Array.prototype holds at its index.
-    values = new Array<unknown>(settings.plan?.template.names.length ?? 0).fill(undefined);
-    toQuery = settings.method === "GET" || settings.method === "HEAD";
-    // With defaults' parameters, the query's are gathered first, in the order merged options give them.
-    ordered = state.params !== EMPTY_STATE.params;
-    for (const name of Object.keys(state.params)) put(name, state.params[name]);
-  };
-  const { label } = readOptions(route, options, state, CALL, {
-    option: (name, value) => applyOption(settings, name, value),
-    param: (name, value) => {
-      if (values === undefined) start();
-      put(name, value);
-    },
-  });
-  if (values === undefined) start();
+  const call = new Call(state);
+  const { label } = readOptions(route, options, state, CALL, call);
+  if (call.values === undefined) call.start();
+  const { values, toQuery, rest } = call;
+  const settings = call;
+  let { query, refused } = call;
   const { method, plan } = settings;
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
   if (toQuery && settings.data !== undefined) fail("data", label, "noBody", method);
@@ -117,14 +155,14 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   const headers = settings.headers as ResultHeaders & Record<string, unknown>;
   if (settings.previews.length > 0 || settings.format !== state.format || headers.accept !== state.sent.accept) {
     // The call changed the media type: accept is written again from the call's, or the defaults' as given.
-    const accept = headers.accept === state.sent.accept ? ownValue(state.headers, "accept") : headers.accept;
-    if (typeof accept === "string") headers.accept = writeAccept(readAccept(accept), settings.format, mergePreviews(state.previews[0] ?? [], ...settings.previews));
+    const given = headers.accept;
+    const accept = given === state.sent.accept ? state.accept : typeof given === "string" ? readAccept(given) : undefined;
+    if (accept !== undefined) headers.accept = writeAccept(accept, settings.format, mergePreviews([state.previews[0] ?? [], ...settings.previews]));
   }
   let type = ownValue(headers, "content-type");
   if (type === undefined) type = ownValue(state.headers, "content-type");
-  // The result's headers, a plain object of the caller's: those removed (`null`) left out.
-  const sent: ResultHeaders = {};
-  for (const name of Object.keys(headers)) if (headers[name] !== null) setOwn(sent as Record<string, unknown>, name, headers[name]);
+  if (call.removes) for (const name of Object.keys(headers)) if (headers[name] === null) delete headers[name];
+  const sent = headers as ResultHeaders;
   if (body !== undefined) {
     // `null` removed it on purpose; a FormData, URLSearchParams or Blob body has a type of its own, which fetch sets.
     if (type === undefined && (settings.data === undefined || !hasOwnType(body))) sent["content-type"] = JSON_TYPE;

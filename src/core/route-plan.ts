@@ -33,6 +33,10 @@ export interface RoutePlan {
   readonly origin: Origin;
   /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
   readonly slash: boolean;
+  /** Values may write a scheme: a path template that does not start with "/", "?" or "#" (`http{+rest}`, `a{x}`). */
+  readonly schemeByValues: boolean;
+  /** The template itself writes dots into the path (literal text, or `{.x}`): a dot segment may be its own, or an empty value may complete one. */
+  readonly dots: boolean;
   readonly query: QueryStart;
 }
 
@@ -79,8 +83,9 @@ const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: t
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
   const first = template.parts[0];
   const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
-  // Frozen, so that immer, meeting a plan in a state, leaves it as it is.
-  return Object.freeze({ text, method, url, template, origin, slash, query: template.query });
+  const schemeByValues = origin === "base" && !(typeof first === "string" && /^[/?#]/.test(first));
+  const dots = template.parts.some((part) => (typeof part === "string" ? part.includes(".") : part.operator === "."));
+  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, dots, query: template.query });
 }
 
 /**
@@ -180,33 +185,37 @@ function pastedSeparator(text: string): boolean {
   return end > 0 && (code <= SPACE || code >= DEL);
 }
 
-/** How many routes seen once each generation remembers (as numbers): about twice as many as are kept. */
-const SEEN_PER_GENERATION = 8192;
+/**
+ * `text` as the engine keeps one string of each text for property names: a
+ * copy of its own (a route sliced out of a large response, such as a
+ * captured Link header, would keep all of that text alive in the cache),
+ * and the very string a literal route is, so that looking a route up compares
+ * no characters.
+ */
+function intern(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
+}
+
 /**
  * The heap the kept plans may hold, as {@link weightOf} estimates it. No plan
  * weighs less than 2 KB, so this also bounds their count, to 4,096; GitHub's
  * 1,223 operations, as routes, take about 4 MB.
  */
 const MAX_BYTES = 8 * 1024 * 1024;
+
 /**
  * The bytes a plan holds on the heap, an upper estimate fitted to the heap
- * measured after 2,000-character routes of literal ASCII text, of
- * non-ASCII text (kept percent-encoded, nine characters for one, which the
- * engine may keep at two bytes each), of `{v}` expressions, of `/:v`
- * placeholders and of `{a,b,c}` expressions (test/safety/bounded-memory.test.ts),
- * with room to spare: the route's text, its literal text as kept, and each
- * expression and variable.
+ * measured after long routes of literal ASCII text, of text beyond ASCII, of
+ * `{v}` expressions, of `/:v` placeholders and of `{a,b,c}` expressions
+ * (test/safety/bounded-memory.test.ts), with room to spare.
  */
 function weightOf(plan: RoutePlan): number {
-  // Text with a character beyond ASCII is kept at two bytes a character, its encoded literal text too.
-  const wide = NOT_ASCII.test(plan.text) ? 2 : 1;
+  // Text beyond ASCII is kept at two bytes a character, its encoded literal text too.
+  const wide = /[^\0-\x7f]/.test(plan.text) ? 2 : 1;
   let weight = 2048 + 2 * plan.text.length;
   for (const part of plan.template.parts) weight += typeof part === "string" ? wide * part.length : 360 + 200 * part.vars.length;
   return weight;
 }
-
-// Stryker disable next-line Regex: made when the module loads, where Stryker's vitest runner never has a mutant in force
-const NOT_ASCII = /[^\0-\x7f]/;
 
 interface Entry {
   readonly plan: RoutePlan;
@@ -217,93 +226,35 @@ interface Entry {
    * given as a route must not find it unchecked.
    */
   readonly route: boolean;
-  /** Used since it was last passed over for eviction. */
-  used: boolean;
 }
 
-/**
- * The one cache. A plan is kept from the second time its route is seen: the
- * first time only the route's hash is remembered, a number, never the text or
- * the plan. Measured, keeping every new plan at once made the first call of a
- * route three times dearer than compiling it: plans that live a while in a
- * cache outlive the garbage collector's young generation, and a flood of
- * one-use pagination links then costs full collections. A hash shared by
- * chance only lets a route in early. The hashes are remembered in two
- * generations: when the young one is full, the old one is forgotten and the
- * young one becomes old, so a route seen once is remembered for at least
- * {@link SEEN_PER_GENERATION} new routes.
- *
- * Kept plans leave oldest first, unless used since they were last looked at
- * (a second chance at the back: the "clock" approximation of least recently
- * used), when the bytes would pass their bound, until an eighth is free: in
- * batches, so that a cache that stays full does not evict on every miss.
- */
+/** The one cache: plans by their text, oldest first, bounded in bytes. */
 const plans = new Map<string, Entry>();
-let seen = new Set<number>();
-let seenBefore = new Set<number>();
 let bytes = 0;
-
-/** Removes the oldest plans, sparing used ones once, until there is room for one of `weight` bytes, and an eighth to spare. */
-function evict(weight: number): void {
-  for (const [key, entry] of plans) {
-    if (bytes + weight <= MAX_BYTES - MAX_BYTES / 8) return;
-    plans.delete(key);
-    if (entry.used) {
-      // Stryker disable next-line BooleanLiteral: true only changes which plan is compiled again, never a result
-      entry.used = false;
-      plans.set(key, entry);
-    } else {
-      bytes -= entry.weight;
-    }
-  }
-}
-
-/** FNV-1a over the UTF-16 codes of `text`, cut to 30 bits: a small integer. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  // Stryker disable next-line EqualityOperator: one step more gives another hash, as consistently
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash & 0x3fffffff;
-}
 
 /**
  * The plan of a route string, or with `isUrl` of a URL (the `url` option),
- * compiled once it is seen again. Errors are never cached: the same bad route
- * throws again. `route` names the request in errors when it is not `text` itself.
+ * compiled the first time it is seen and kept while the cache has room; the
+ * oldest plans leave first. Errors are never kept: the same bad route throws
+ * again. `route` names the request in errors when it is not `text` itself.
  *
  * @internal
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
-  // Stryker disable next-line ConditionalExpression: a miss compiles the same plan again
-  if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) {
-    entry.used = true;
-    return entry.plan;
-  }
-  // A copy of the text of its own: a route sliced out of a large response
-  // (a captured Link header) would keep all of that text alive in the cache.
-  text = (" " + text).slice(1);
+  if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) return entry.plan;
+  text = intern(text);
   const plan = compileRoute(text, isUrl, route);
-  // Stryker disable next-line ConditionalExpression: keeping it again stores the same plan, with the flag its text earns
-  if (entry !== undefined) return plan;
-  const hash = hashOf(text);
-  if (!seen.delete(hash) && !seenBefore.delete(hash)) {
-    // Stryker disable next-line EqualityOperator: a generation one route longer changes which routes count as seen, never a plan
-    if (seen.size >= SEEN_PER_GENERATION) {
-      seenBefore = seen;
-      seen = new Set();
-    }
-    seen.add(hash);
-    return plan;
-  }
   const weight = weightOf(plan);
   // A plan larger than an eighth of the bound is compiled on each use instead.
-  // Stryker disable next-line EqualityOperator: at the bound exactly, kept or not, the plan is the same
-  if (weight > MAX_BYTES / 8) return plan;
-  // Stryker disable next-line EqualityOperator: evicting at the bound exactly or one byte later keeps within it
-  if (bytes + weight > MAX_BYTES) evict(weight);
-  plans.set(text, { plan, weight, route: !isUrl || !pastedSeparator(text), used: false });
+  if (entry !== undefined || weight > MAX_BYTES / 8) return plan;
+  plans.set(text, { plan, weight, route: !isUrl || !pastedSeparator(text) });
   bytes += weight;
+  for (const [key, old] of plans) {
+    if (bytes <= MAX_BYTES) break;
+    plans.delete(key);
+    bytes -= old.weight;
+  }
   return plan;
 }
 

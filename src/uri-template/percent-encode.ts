@@ -8,9 +8,35 @@ function wellFormed(encode: (text: string) => string, text: string): string {
   }
 }
 
-/** Text RFC 3986 allows as it stands: unreserved, and for `reserved` also the reserved characters. */
-const UNRESERVED_TEXT = /^[\w\-.~]*$/;
-const URI_TEXT = /^[\w\-.~:/?#[\]@!$&'()*+,;=]*$/;
+/** RFC 3986 unreserved: an ASCII letter or digit, `-`, `.`, `_` or `~`. @internal */
+export function isUnreserved(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 45 && code <= 57 && code !== 47) || code === 95 || code === 126;
+}
+
+/** RFC 3986 reserved: `:/?#[]@` and `!$&'()*+,;=`. */
+function isReserved(code: number): boolean {
+  return (code >= 33 && code <= 47 && code !== 34 && code !== 37) || code === 58 || code === 59 || code === 61 || code === 63 || code === 64 || code === 91 || code === 93;
+}
+
+/** What `encodeURIComponent` keeps besides the unreserved: `!`, `'`, `(`, `)`, `*`. */
+function isMark(code: number): boolean {
+  return code === 33 || (code >= 39 && code <= 42);
+}
+
+/**
+ * Whether `text` needs no encoding: every character unreserved, or for
+ * `kind` also reserved (`uri`) or kept by `encodeURIComponent` (`query`).
+ * A loop rather than a regular expression: values are encoded on every
+ * request, and testing a short text is several times cheaper so.
+ */
+function isPlain(text: string, kind: "unreserved" | "uri" | "query"): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isUnreserved(code)) continue;
+    if (kind === "uri" ? !isReserved(code) : kind === "unreserved" || !isMark(code)) return false;
+  }
+  return true;
+}
 
 /**
  * Percent-encodes `text` as UTF-8 with upper-case hex, as RFC 6570 expands a
@@ -22,7 +48,7 @@ const URI_TEXT = /^[\w\-.~:/?#[\]@!$&'()*+,;=]*$/;
  */
 export function percentEncode(text: string, reserved: boolean): string {
   if (reserved) {
-    if (URI_TEXT.test(text)) return text;
+    if (isPlain(text, "uri")) return text;
     // encodeURI keeps the reserved set but "[" and "]", and encodes every "%":
     // the brackets are written back, then the triplets the text held.
     return wellFormed(encodeURI, text)
@@ -30,7 +56,7 @@ export function percentEncode(text: string, reserved: boolean): string {
       .replace(/%5D/g, "]")
       .replace(/%25([\dA-Fa-f]{2})/g, "%$1");
   }
-  if (UNRESERVED_TEXT.test(text)) return text;
+  if (isPlain(text, "unreserved")) return text;
   return wellFormed(encodeURIComponent, text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
@@ -42,6 +68,7 @@ export function percentEncode(text: string, reserved: boolean): string {
  * @internal
  */
 export function encodeQuery(text: string, search: boolean): string {
+  if (isPlain(text, "query")) return text;
   const encoded = wellFormed(encodeURIComponent, text);
   return search ? encoded.replace(/%2B/g, "+") : encoded;
 }
