@@ -140,10 +140,15 @@ const MESSAGES = {
     "a web ReadableStream no reader holds, or JSON data (a plain object, an array, a number, a boolean or null)",
   request: (reason: string) => `the platform's Request refused it: ${reason}`,
   unreadable: () => "bytes whose ArrayBuffer was detached (transferred) cannot be read or copied",
-  json: (reason: string) => `cannot be serialised as JSON: ${reason}`,
   notJson: (value: unknown) =>
-    `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
-    (typeof value === "number" ? "pass a finite number" : typeof value === "object" ? "pass plain data (text, numbers, arrays, plain objects); bytes, a Blob, a stream or form data go only as the whole data" : "pass a string or a number"),
+    value === undefined
+      ? "undefined (or a hole) has no JSON form: in an array JSON writes null, as the whole body nothing; leave it out or pass null"
+      : `${describe(value)} has no JSON form, so a JSON body would lose or refuse it; ` +
+        (typeof value === "number"
+          ? "pass a finite number"
+          : typeof value === "object"
+            ? "pass plain data (text, numbers, arrays, plain objects, objects of your own classes) or give it a toJSON; bytes, a Blob, a web stream or form data go only as the whole data"
+            : "pass a string or a number"),
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */
@@ -249,10 +254,9 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `urlInMerge` | merged options cannot hold a parameter named `url` |
  * | `fetchMethod` | `fetch` refuses the method |
  * | `fetchBody` | `fetch` cannot send the body |
- * | `json` | hand-made options hold a body that cannot be serialised as JSON |
  * | `request` | the platform's `Request` refused what `toRequest()` gave it |
  * | `unreadable` | bytes whose `ArrayBuffer` was detached, which cannot be read or copied |
- * | `notJson` | a JSON body holds what JSON would lose or refuse: a Map, a Set, bytes, a class instance without `toJSON`, a number that is not finite, a BigInt, a function or a symbol |
+ * | `notJson` | a JSON body holds what JSON would lose, refuse or change: a Map, a Set, bytes, another built-in that keeps its data inside, a number that is not finite, a BigInt, a function, a symbol, `undefined` or a hole in an array |
  * | `endsPath` | a value in the path (or query) would start a query or fragment with `?` or `#` |
  * | `unparsable` | the URL is not one a URL parser accepts |
  * | `credentials` | a URL holds a user name or password |

@@ -1,6 +1,5 @@
 import { fail } from "../errors";
-import { isArrayBuffer } from "../core/plain-data";
-import { isPlainObject } from "../own";
+import { bodyData, isArrayBuffer, isBodyOfItsOwn } from "../core/plain-data";
 import type { FetchBody } from "./fetch-init";
 
 /**
@@ -20,10 +19,10 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
 
 /**
  * Turns the `body` of request options into something `fetch` sends byte for
- * byte. Text, bytes, blobs, form data and streams go as they are; JSON data
- * (what `endpoint()` builds from parameters, or a `data` the caller gave) is
- * serialised. Anything else is refused here: `fetch` would otherwise send
- * `String(body)`, such as `[object Object]`.
+ * byte, by the rule `endpoint()` makes a body with ({@link bodyData}): text,
+ * bytes, blobs, form data and streams go as they are; anything else is JSON
+ * data, serialised, or refused where JSON would lose or change it. So a body
+ * `endpoint()` made is always sent, and one made by hand is checked alike.
  *
  * @internal
  */
@@ -33,23 +32,15 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   // sent. As text, `fetch` would also add `content-type: text/plain`, which
   // the result does not have; zero bytes get no content type.
   if (body === "") return new Uint8Array(0);
-  // Bytes of any realm (a worker's, a vm context's), which fetch sends too.
-  if (ArrayBuffer.isView(body) || isArrayBuffer(body)) {
-    if (!isReadableBytes(body)) fail("body", undefined, "fetchBody", body);
-    return body as FetchBody;
+  const sent = bodyData(body, "body", undefined, "sent");
+  if (typeof sent === "string") return sent;
+  if (!isBodyOfItsOwn(sent)) return JSON.stringify(sent);
+  if (sent instanceof ReadableStream) {
+    // A stream can be read once: one a reader holds, fetch cannot send.
+    if (sent.locked) fail("body", undefined, "fetchBody", sent);
+  } else if (!(sent instanceof Blob || sent instanceof URLSearchParams || sent instanceof FormData)) {
+    // What is left is bytes, of any realm (a worker's, a vm context's), which fetch sends too.
+    if (!isReadableBytes(sent as ArrayBuffer | ArrayBufferView)) fail("body", undefined, "fetchBody", sent);
   }
-  // A stream can be read once: one a reader holds, fetch cannot send.
-  if (body instanceof ReadableStream && body.locked) fail("body", undefined, "fetchBody", body);
-  if (typeof body === "string" || body instanceof Blob || body instanceof URLSearchParams || body instanceof FormData || body instanceof ReadableStream) {
-    return body as FetchBody;
-  }
-  if (body !== null && typeof body !== "number" && typeof body !== "boolean" && !Array.isArray(body) && !isPlainObject(body)) {
-    fail("body", undefined, "fetchBody", body);
-  }
-  try {
-    return JSON.stringify(body);
-  } catch (error) {
-    // A cycle or a BigInt deep inside: name the field, not only JSON's words.
-    return fail("body", undefined, "json", (error as Error).message);
-  }
+  return sent as FetchBody;
 }

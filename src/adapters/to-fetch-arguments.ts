@@ -14,13 +14,17 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  * Turns request options into the two arguments of `fetch(url, init)`. `fetch`
  * upper-cases only get, head, post, put, delete and options, so the method is
  * upper-cased here (a lower-case `patch` would reach the server as `patch`);
- * a plain object or array body is serialised as JSON; header values become
- * strings. Request options made by hand are checked as `endpoint()` checks
- * its input: a method that is not an HTTP token or that `fetch` forbids, a
- * URL that is not an absolute http(s) URL a parser accepts, a URL with a user
+ * header values become strings. Text, bytes, a `Blob`, form data and a web
+ * stream are sent as they are; any other body is JSON, serialised by the
+ * rule `endpoint()` makes a body with, so whatever `endpoint()` accepts is
+ * sent (a class instance as its fields, a `Date` as its `toJSON` writes it).
+ * Request options made by hand are checked as `endpoint()` checks its
+ * input: a method that is not an HTTP token or that `fetch` forbids, a URL
+ * that is not an absolute http(s) URL a parser accepts, a URL with a user
  * name or password, a header value with CR or LF, a body on a GET or HEAD
- * request: each is an {@link InvalidArgumentError} here rather than a bare
- * `TypeError` from fetch.
+ * request, a JSON body holding what JSON would lose (`NaN`, a `Map`), a
+ * revoked Proxy: each is an {@link InvalidArgumentError} here rather than a
+ * bare `TypeError` from fetch.
  * The `request` meta information is not used: spread `init` and add your own
  * `signal` or other fetch options.
  *

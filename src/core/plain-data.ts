@@ -1,4 +1,4 @@
-import { fail, FROZEN } from "../errors";
+import { fail, FluentEndpointError, FROZEN } from "../errors";
 import { isPlainObject } from "../own";
 import { ownMembers } from "../own";
 
@@ -145,120 +145,91 @@ const DATE_CHANGES = Object.fromEntries(
 // Stryker restore all
 
 /**
- * Where `target` sits in `root`: `labels[0]`, `data.user.name`,
- * `data["a b"]`. Looked for only once a copy has met it, to name it in an
- * error, so that copying keeps no trail of keys.
+ * Where a walk over a caller's value is: the field it started from, the keys
+ * it has followed since (their number is the depth; `null` for a step into a
+ * Map or a Set, which a path cannot name), and each container met so far with
+ * its copy (`undefined` while that is being made). The record of copies is
+ * made by the first container inside another; `root` is the container it
+ * started from, a copy of which that record must also hold.
  */
-function pathOf(field: string, root: unknown, target: unknown): string {
-  const seen = new Set<object>();
-  const search = (item: unknown, path: string): string | undefined => {
-    if (item === target) return path;
-    // The search meets the target in the order the copy met it, before any
-    // repeat or cycle: these guards only keep it out of primitives and repeats.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
-    if (typeof item !== "object" || item === null || seen.has(item) || !(Array.isArray(item) || isPlainObject(item))) return undefined;
-    seen.add(item);
-    for (const key of Object.keys(item)) {
-      const step = Array.isArray(item) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-      const found = search((item as Record<string, unknown>)[key], path + step);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  };
-  return search(root, field) ?? field;
+interface Walk {
+  readonly field: string;
+  readonly route: string | undefined;
+  readonly keys: (string | number | null)[];
+  root: object | undefined;
+  copies: Map<object, unknown> | undefined;
+}
+
+function walkOf(field: string, route: string | undefined): Walk {
+  return { field, route, keys: [], root: undefined, copies: undefined };
+}
+
+/** Where a walk is, for an error: `labels[1]`, `data.user.name`, `data["a b"]`. */
+function pathOf(walk: Walk): string {
+  let path = walk.field;
+  for (const key of walk.keys) {
+    if (typeof key === "number") path += `[${key}]`;
+    else if (key !== null) path += /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  }
+  return path;
 }
 
 /**
- * Copies data: plain objects (of any realm), arrays, Maps, Sets and Dates, at
- * every depth, and bytes where `purpose` says. Everything else (strings,
- * Blobs, streams, class instances, functions) is the caller's own and stays
- * the very same reference, never frozen. A container met twice (`[o, o]`) is
- * copied once and its copy shared, so copying takes time linear in the
- * distinct containers. A cycle, or nesting deeper than {@link MAX_NESTING},
- * is an error naming `field`. With `json`, the data goes into a JSON body,
- * as the whole body (`"body"`: bytes, a Blob, a stream or form data are then
- * a body of their own) or as a member of one (`"member"`, a parameter), and
- * what JSON would lose or refuse is an error naming where it sits
- * (`labels[1]`): a Map, a Set, bytes, an object of a class JSON writes as
- * `{}` (one without `toJSON`, such as a Blob, a RegExp or an Error), a number
- * that is not finite, a BigInt, a function or a symbol.
+ * The copy already made of a container met again, or `undefined` for one met
+ * for the first time. A container met twice (`[o, o]`) is copied once and its
+ * copy shared, so that copying takes time linear in the distinct containers;
+ * one met again while its own copy is being made is a cycle, and nesting
+ * deeper than {@link MAX_NESTING} an attack: both are errors naming the field.
+ */
+function copiedBefore(walk: Walk, item: object): object | undefined {
+  const depth = walk.keys.length;
+  if (depth === MAX_NESTING) fail(walk.field, walk.route, "nested", MAX_NESTING);
+  if (depth === 0) {
+    walk.root = item;
+    return undefined;
+  }
+  walk.copies ??= new Map<object, unknown>([[walk.root!, undefined]]);
+  if (!walk.copies.has(item)) {
+    walk.copies.set(item, undefined);
+    return undefined;
+  }
+  const done = walk.copies.get(item);
+  if (done === undefined) fail(walk.field, walk.route, "nested", MAX_NESTING);
+  return done as object;
+}
+
+/**
+ * Copies data to hold it: plain objects (of any realm), arrays, Maps, Sets
+ * and Dates, at every depth, and bytes and form data where `purpose` says.
+ * Everything else (strings, Blobs, streams, class instances, functions) is the
+ * caller's own and stays the very same reference, never frozen. What a JSON
+ * body may hold is {@link jsonData}'s to decide, when a request is made.
  *
  * @internal
  */
-export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor, json?: "body" | "member"): T {
-  // Stryker disable next-line BlockStatement,ConditionalExpression: copy() checks and returns a primitive alike; this spares the call
-  if (typeof value !== "object" || value === null) {
-    if (json !== undefined && !isJsonValue(value)) fail(field, route, "notJson", value);
-    return value;
+export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor): T {
+  if (typeof value !== "object" || value === null) return value;
+  const walk = walkOf(field, route);
+  try {
+    return copy(value, walk, purpose) as T;
+  } catch (error) {
+    return readFailed(error, walk);
   }
-  // A whole body of bytes, a Blob, a stream or form data is sent as it stands,
-  // not as JSON; anything else goes as JSON, which loses a Map, a Set, a
-  // RegExp or an Error as surely at the top as inside.
-  if (json === "body" && isBodyOfItsOwn(value)) json = undefined;
-  return copy(value, 0, field, route, purpose, json !== undefined, value, undefined) as T;
-}
-
-/** True for what a fetch sends as a body of its own: bytes, form data, a Blob or a web stream. */
-function isBodyOfItsOwn(value: object): boolean {
-  const kind = kindOf(value);
-  return (
-    kind === "bytes" ||
-    kind === "form" ||
-    (typeof Blob === "function" && value instanceof Blob) ||
-    (typeof ReadableStream === "function" && value instanceof ReadableStream)
-  );
-}
-
-/** The built-in classes whose objects hold their data where JSON does not look (form data aside); found when first needed. */
-let dataInside: readonly (abstract new (...args: never[]) => object)[] | undefined;
-
-/** True for an object JSON would write as `{}`, losing what it holds: a Blob, a RegExp, an Error, form data, a stream… without a `toJSON` of its own. */
-function keepsDataInside(item: object): boolean {
-  if (typeof (item as { toJSON?: unknown }).toJSON === "function") return false;
-  // Stryker disable next-line MethodExpression,ConditionalExpression: the filter is for platforms without Blob or streams; Node has both
-  dataInside ??= [RegExp, Error, Promise, WeakMap, WeakSet, globalThis.Blob, globalThis.ReadableStream].filter((type) => typeof type === "function");
-  return dataInside.some((type) => item instanceof type);
-}
-
-/** False for a value JSON would lose or refuse: a number that is not finite, a BigInt, a function, a symbol. */
-function isJsonValue(value: unknown): boolean {
-  switch (typeof value) {
-    case "number":
-      return Number.isFinite(value);
-    case "bigint":
-    case "function":
-    case "symbol":
-      return false;
-  }
-  return true;
 }
 
 /**
- * One container or value of a copy. What the copy is for (`field`, `route`,
- * `purpose`, `json`, its `root`) passes down as it is; `copies` holds each
- * container met so far and its copy (`undefined` while its copy is being
- * made), made by the first container that holds another.
+ * Rethrows what a walk met: an error of the library's as it is; anything else
+ * the caller's value threw while it was read (a revoked Proxy, a getter, a
+ * `toJSON`, a Proxy's trap) as the library's, naming where it was read.
  */
-function copy(
-  item: unknown,
-  depth: number,
-  field: string,
-  route: string | undefined,
-  purpose: CopyFor,
-  json: boolean,
-  root: object,
-  copies: Map<object, unknown> | undefined,
-): unknown {
-  if (typeof item !== "object" || item === null) {
-    if (json && !isJsonValue(item)) fail(pathOf(field, root, item), route, "notJson", item);
-    return item;
-  }
+function readFailed(error: unknown, walk: Walk): never {
+  if (error instanceof FluentEndpointError) throw error;
+  return fail(pathOf(walk), walk.route, "threw", error);
+}
+
+function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
+  if (typeof item !== "object" || item === null) return item;
   const kind = kindOf(item);
-  // JSON writes a Map, a Set and the built-ins that keep their data inside (a Blob, a RegExp…) as {}, bytes as {"0": …}.
-  // Stryker disable next-line ConditionalExpression: keepsDataInside() is false for the other kinds that reach it (arrays, plain objects, dates)
-  if (json && (kind === "map" || kind === "set" || kind === "bytes" || kind === "form" || (kind === "other" && keepsDataInside(item)))) {
-    fail(pathOf(field, root, item), route, "notJson", item);
-  }
   // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
   if (kind === "bytes") {
@@ -266,35 +237,25 @@ function copy(
       return copyBytes(item);
     } catch {
       // A transfer detached its ArrayBuffer: there is nothing to copy.
-      return fail(pathOf(field, root, item), route, "unreadable");
+      return fail(pathOf(walk), walk.route, "unreadable");
     }
   }
   if (kind === "form") {
     const form = copyForm(item as URLSearchParams | FormData);
     return purpose === "frozen" ? Object.freeze(Object.defineProperties(form, FORM_CHANGES)) : form;
   }
-  if (depth === MAX_NESTING) fail(field, route, "nested", MAX_NESTING);
-  if (copies !== undefined) {
-    if (copies.has(item)) {
-      const done = copies.get(item);
-      // Met again while its own copy is being made: a cycle.
-      if (done === undefined) fail(field, route, "nested", MAX_NESTING);
-      return done;
-    }
-    copies.set(item, undefined);
-  }
-  const next = depth + 1;
-  // The first container inside a container starts the record of copies, which every later one shares.
+  const before = copiedBefore(walk, item);
+  if (before !== undefined) return before;
+  const keys = walk.keys;
   let result: object;
   switch (kind) {
     case "array": {
       const array = ownMembers(item as unknown[]);
-      // Stryker disable next-line ArrayDeclaration: made at its length only to spare growing it; the loop writes every index
       const copied = new Array<unknown>(array.length);
       for (let i = 0; i < array.length; i++) {
-        const value = array[i];
-        if (typeof value === "object" && value !== null) copies ??= new Map<object, unknown>([[root, undefined]]);
-        copied[i] = copy(value, next, field, route, purpose, json, root, copies);
+        keys.push(i);
+        copied[i] = copy(array[i], walk, purpose);
+        keys.pop();
       }
       result = copied;
       break;
@@ -302,23 +263,22 @@ function copy(
     case "object": {
       const record: Record<string, unknown> = {};
       for (const key of Object.keys(item)) {
-        const value = (item as Record<string, unknown>)[key];
-        if (typeof value === "object" && value !== null) copies ??= new Map<object, unknown>([[root, undefined]]);
-        setOwn(record, key, copy(value, next, field, route, purpose, json, root, copies));
+        keys.push(key);
+        setOwn(record, key, copy((item as Record<string, unknown>)[key], walk, purpose));
+        keys.pop();
       }
       result = record;
       break;
     }
     case "map":
     case "set": {
-      // Keys and values alike may be containers: the record of copies starts at once.
-      copies ??= new Map<object, unknown>([[root, undefined]]);
-      const seen = copies;
-      const one = (value: unknown): unknown => copy(value, next, field, route, purpose, json, root, seen);
+      keys.push(null);
+      const one = (value: unknown): unknown => copy(value, walk, purpose);
       result =
         kind === "map"
           ? new Map([...(item as Map<unknown, unknown>)].map(([key, value]) => [one(key), one(value)]))
           : new Set([...(item as Set<unknown>)].map(one));
+      keys.pop();
       break;
     }
     default:
@@ -329,6 +289,171 @@ function copy(
     else if (kind === "date") Object.defineProperties(result, DATE_CHANGES);
     Object.freeze(result);
   }
-  copies?.set(item, result);
+  walk.copies?.set(item, result);
   return result;
+}
+
+/** True for what is sent as a body of its own rather than as JSON: bytes, form data, a Blob or a web stream. */
+export function isBodyOfItsOwn(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const kind = kindOf(value);
+  if (kind === "bytes" || kind === "form") return true;
+  return kind === "other" && ((typeof Blob === "function" && value instanceof Blob) || (typeof ReadableStream === "function" && value instanceof ReadableStream));
+}
+
+/**
+ * What a request sends for `data`, the whole body: text, bytes, a Blob, form
+ * data or a stream as it stands (bytes and form data copied unless `purpose`
+ * is `"sent"`), anything else as {@link jsonData}. JSON data that is a string
+ * (what a `toJSON` gave, as a `Date`'s does) is held as its JSON text, so that
+ * every client sends `"2020-01-01"` with its quotes rather than bare text.
+ * `endpoint()` makes a result's body with it, and the fetch helpers send a
+ * body with it: what one accepts, the other sends.
+ *
+ * @internal
+ */
+export function bodyData(data: unknown, field: string, route: string | undefined, purpose: CopyFor): unknown {
+  let ofItsOwn: boolean;
+  try {
+    ofItsOwn = typeof data === "string" || isBodyOfItsOwn(data);
+  } catch (error) {
+    return readFailed(error, walkOf(field, route));
+  }
+  if (ofItsOwn) return copyData(data, field, route, purpose);
+  const json = jsonData(data, field, route, "");
+  // JSON.stringify would give undefined: there would be nothing to send.
+  if (json === undefined) fail(field, route, "notJson", undefined);
+  return typeof json === "string" ? JSON.stringify(json) : json;
+}
+
+/**
+ * The data a JSON body holds for `value`: what `JSON.stringify` would write,
+ * as fresh plain objects and arrays that share nothing with the caller,
+ * read once. What JSON would lose, refuse or turn into something else is an
+ * error naming where it sits (`labels[1]`, `data.a.b[0]`):
+ * - A value with a `toJSON` method (a `Date`, a `URL`, a class's own) is
+ *   replaced by what that returns, called with its key, as JSON does.
+ * - A Number, String, Boolean or BigInt object is its primitive.
+ * - Arrays and plain objects are their members; an object of an ordinary
+ *   class (a DTO) is its own enumerable properties, as JSON writes it. An
+ *   `undefined` member stays, as octokit keeps it; JSON leaves it out.
+ * - Refused: a number that is not finite, a BigInt, a function, a symbol;
+ *   `undefined` or a hole in an array (JSON writes `null`); bytes (a Buffer's
+ *   `toJSON` writes `{type, data}`); and any object JSON would write as less
+ *   than it holds: a built-in that keeps its data inside (a Map, a Set, a
+ *   RegExp, an Error, a Promise, a WeakRef, Headers, a Blob, form data, a
+ *   stream: whatever `Object.prototype.toString` does not call a plain
+ *   `[object Object]`) and an iterable, whose items JSON does not read (a
+ *   Node stream, a Proxy of a Map).
+ * `key` is what a `toJSON` of `value` itself is called with: the parameter's
+ * name for a member of the body, `""` for the whole body.
+ *
+ * @internal
+ */
+export function jsonData(value: unknown, field: string, route: string | undefined, key: string = field): unknown {
+  // Text and booleans, most of a body's members, need no walk.
+  if (typeof value === "string" || typeof value === "boolean") return value;
+  const walk = walkOf(field, route);
+  try {
+    return toJson(value, key, walk);
+  } catch (error) {
+    return readFailed(error, walk);
+  }
+}
+
+function toJson(value: unknown, key: string | number, walk: Walk): unknown {
+  let kind = typeof value === "object" && value !== null ? kindOf(value) : undefined;
+  // Bytes go only as a whole body: inside JSON even a Buffer, whose toJSON writes {type, data}, would not be what was meant.
+  if (kind === "bytes") fail(pathOf(walk), walk.route, "notJson", value);
+  if (kind !== undefined || typeof value === "bigint") {
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === "function") {
+      value = toJSON.call(value, String(key));
+      kind = typeof value === "object" && value !== null ? kindOf(value) : undefined;
+    }
+  }
+  switch (kind) {
+    case undefined:
+      return jsonPrimitive(value, walk);
+    case "array":
+    case "object":
+      return jsonContainer(value as object, kind === "array", walk);
+    case "other": {
+      if (isOrdinaryObject(value as object)) return jsonContainer(value as object, false, walk);
+      const primitive = unboxed(value as object);
+      if (primitive !== undefined) return jsonPrimitive(primitive, walk);
+    }
+  }
+  return fail(pathOf(walk), walk.route, "notJson", value);
+}
+
+/** A primitive JSON writes as it is; a number that is not finite, a BigInt, a function or a symbol refused. */
+function jsonPrimitive(value: unknown, walk: Walk): unknown {
+  switch (typeof value) {
+    case "number":
+      if (!Number.isFinite(value)) break;
+      return value;
+    case "string":
+    case "boolean":
+    case "undefined":
+      return value;
+    case "object": // null
+      return null;
+  }
+  return fail(pathOf(walk), walk.route, "notJson", value);
+}
+
+/** An array's items, or an object's own enumerable properties, each as JSON writes it. */
+function jsonContainer(item: object, isArray: boolean, walk: Walk): unknown {
+  const before = copiedBefore(walk, item);
+  if (before !== undefined) return before;
+  const keys = walk.keys;
+  let result: object;
+  if (isArray) {
+    const array = ownMembers(item as unknown[]);
+    const copied = new Array<unknown>(array.length);
+    for (let i = 0; i < array.length; i++) {
+      keys.push(i);
+      const value = toJson(array[i], i, walk);
+      if (value === undefined) fail(pathOf(walk), walk.route, "notJson", undefined);
+      keys.pop();
+      copied[i] = value;
+    }
+    result = copied;
+  } else {
+    const record: Record<string, unknown> = {};
+    for (const key of Object.keys(item)) {
+      keys.push(key);
+      setOwn(record, key, toJson((item as Record<string, unknown>)[key], key, walk));
+      keys.pop();
+    }
+    result = record;
+  }
+  walk.copies?.set(item, result);
+  return result;
+}
+
+/**
+ * True for an object JSON writes whole as its own enumerable properties: one
+ * of an ordinary class, which `Object.prototype.toString` calls
+ * `[object Object]` and which holds no items to iterate.
+ */
+function isOrdinaryObject(item: object): boolean {
+  const iterable = item as { [Symbol.iterator]?: unknown; [Symbol.asyncIterator]?: unknown };
+  return (
+    Object.prototype.toString.call(item) === "[object Object]" &&
+    typeof iterable[Symbol.iterator] !== "function" &&
+    typeof iterable[Symbol.asyncIterator] !== "function"
+  );
+}
+
+/** The valueOf of each class whose objects JSON writes as the primitive they hold. */
+const BOXES = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf] as ((this: never) => unknown)[];
+
+/** The primitive a Number, String, Boolean or BigInt object holds; `undefined` for any other object. */
+function unboxed(item: object): unknown {
+  for (const valueOf of BOXES) {
+    if (isBranded(valueOf, item)) return valueOf.call(item as never);
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { makeUrl } from "./make-url";
 import { applyOption, EMPTY_STATE, readOptions, type OptionName, type Reading, type Settings, type Sink, type State } from "./options";
 import type { RoutePlan } from "./route-plan";
-import { copyData, copyRecord, setOwn } from "./plain-data";
+import { bodyData, copyData, copyRecord, jsonData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 import { variableIndex } from "./route-plan";
 
@@ -144,11 +144,11 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
     if (refused !== undefined) refuseQuery(refused[0], refused[1], label);
     if (query !== "") url = appendQuery(url, query, plan.query !== "none");
   } else if (settings.data !== undefined) {
-    // `data` is the body as it stands; the other parameters are not sent.
-    body = copyData(settings.data, "data", label, settings.data === state.data ? "kept" : "sent", "body");
+    // `data` is the whole body; the other parameters are not sent.
+    body = bodyData(settings.data, "data", label, settings.data === state.data ? "kept" : "sent");
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
-    for (const name of Object.keys(rest)) setOwn(rest, name, copyData(rest[name], name, label, "sent", "member"));
+    for (const name of Object.keys(rest)) setOwn(rest, name, jsonData(rest[name], name, label));
     body = rest;
   }
 

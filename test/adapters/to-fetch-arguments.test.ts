@@ -106,6 +106,8 @@ describe("toFetchArguments", () => {
   describe("bad input names the field", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
+    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    revoke();
     it.each([
       ["options", "not options", /^options: expected a plain object, got the string "not options"$/],
       ["options", null, /^options: expected a plain object, got null$/],
@@ -115,12 +117,14 @@ describe("toFetchArguments", () => {
       ["url", { method: "get", url: 5, headers: {} }, /^url: expected a string, got 5$/],
       ["headers", { method: "get", url: "https://h", headers: [] }, /^headers: expected a plain object, got an array$/],
       ['headers["x-flag"]', { method: "get", url: "https://h", headers: { "x-flag": true } }, /^headers\["x-flag"\]: expected a string or a number, got true$/],
-      ["body", withBody(new Map([["a", 1]])), /^body: fetch cannot send an instance of Map; expected text, bytes/],
-      ["body", withBody(Readable.from(["x"])), /^body: fetch cannot send an instance of Readable; expected .*a web ReadableStream/],
-      ["body", withBody(10n), /^body: fetch cannot send 10n; expected/],
-      ["body", withBody(() => "x"), /^body: fetch cannot send a function; expected/],
-      ["body", withBody(circular), /^body: cannot be serialised as JSON: Converting circular structure/],
-      ["body", withBody({ big: 1n }), /^body: cannot be serialised as JSON: Do not know how to serialize a BigInt/],
+      // A body that is not text, bytes, a Blob, form data or a web stream is JSON, checked as endpoint() checks data.
+      ["body", withBody(new Map([["a", 1]])), /^body: an instance of Map has no JSON form, .*; bytes, a Blob, a web stream or form data go only as the whole data$/],
+      ["body", withBody(Readable.from(["x"])), /^body: an instance of Readable has no JSON form, .*a web stream/],
+      ["body", withBody(10n), /^body: 10n has no JSON form/],
+      ["body", withBody(() => "x"), /^body: a function has no JSON form/],
+      ["body", withBody(circular), /^body: is nested more than 1000 levels deep, or refers to itself/],
+      ["body.big", withBody({ big: 1n }), /^body\.big: 1n has no JSON form/],
+      ["body.list[1]", withBody({ list: ["a", undefined] }), /^body\.list\[1\]: undefined \(or a hole\) has no JSON form/],
       // Request options made by hand get the checks endpoint() gives its input.
       ['headers["x-a"]', { method: "get", url: "https://h", headers: { "x-a": "a\r\nset-cookie: b" } }, /^headers\["x-a"\]: a header value must not contain CR, LF or NUL$/],
       ['headers["a b"]', { method: "get", url: "https://h", headers: { "a b": "1" } }, /^headers\["a b"\]: a header name must be an HTTP token/],
@@ -128,6 +132,11 @@ describe("toFetchArguments", () => {
       ["method", { method: "CONNECT", url: "https://h", headers: {} }, /^method: fetch refuses the method "CONNECT"$/],
       ["method", { method: "trace", url: "https://h", headers: {} }, /^method: fetch refuses the method "trace"$/],
       ["method", { method: "TRACK", url: "https://h", headers: {} }, /^method: fetch refuses the method "TRACK"$/],
+      // A revoked Proxy throws a bare TypeError at the first look; the library names where it is instead.
+      ["options", revoked, /^options: expected a plain object, got an object that cannot be read \(a revoked Proxy\)$/],
+      ["headers", { method: "post", url: "https://h", headers: revoked }, /^headers: expected a plain object, got an object that cannot be read \(a revoked Proxy\)$/],
+      ["body", withBody(revoked), /^body: reading it threw TypeError: .*revoked/],
+      ["body.a[0]", withBody({ a: [revoked] }), /^body\.a\[0\]: reading it threw TypeError: .*revoked/],
     ])("%s: %#", (field, options, message) => {
       const call = () => toFetchArguments(options as RequestOptions);
       expect(call).toThrow(InvalidArgumentError);

@@ -66,6 +66,17 @@ describe("toRequest", () => {
     expect(error.field).toBe("options");
   });
 
+  it("refuses a revoked Proxy in the body with the library's error, naming where it is", () => {
+    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const [options, field] of [
+      [{ method: "post", url: "https://h/x", headers: {}, body: revoked }, "body"],
+      [{ method: "post", url: "https://h/x", headers: {}, body: { list: [revoked] } }, "body.list[0]"],
+    ] as const) {
+      expect(thrown(() => toRequest(options as never), InvalidArgumentError).field).toBe(field);
+    }
+  });
+
   // fetch's own Request throws a bare TypeError for these; the library names the field first.
   it.each([
     ["a method fetch forbids", endpoint("TRACE /x"), "method"],

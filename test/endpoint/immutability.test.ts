@@ -147,11 +147,12 @@ describe("copies of data", () => {
     ]);
   });
 
-  it("copy a Date in a body, which JSON writes as text", () => {
+  it("hold a Date in a body as the text JSON writes for it, so that nothing shares the caller's Date", () => {
     const date = new Date(0);
-    const body = endpoint("POST /x", { data: { date } }).body as { date: Date };
-    expect(body).toEqual({ date: new Date(0) });
-    expect(body.date).not.toBe(date);
+    const body = endpoint("POST /x", { data: { date } }).body as { date: unknown };
+    expect(body).toEqual({ date: "1970-01-01T00:00:00.000Z" });
+    date.setTime(5);
+    expect(body.date).toBe("1970-01-01T00:00:00.000Z");
   });
 
   it("frozen in DEFAULTS add nothing to a plain object or an array but freeze them", () => {

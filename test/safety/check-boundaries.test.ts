@@ -91,7 +91,8 @@ describe("URLs given to the fetch helpers", () => {
 });
 
 describe("a value JSON cannot hold is named where it sits", () => {
-  const NOT_PLAIN = "has no JSON form, so a JSON body would lose or refuse it; pass plain data (text, numbers, arrays, plain objects); bytes, a Blob, a stream or form data go only as the whole data";
+  const NOT_PLAIN =
+    "has no JSON form, so a JSON body would lose or refuse it; pass plain data (text, numbers, arrays, plain objects, objects of your own classes) or give it a toJSON; bytes, a Blob, a web stream or form data go only as the whole data";
   it.each([
     ["in a list", { labels: ["a", new Set(["b"])] }, `labels[1]: an instance of Set ${NOT_PLAIN}`],
     ["under keys that are and are not identifiers", { x: { $ok_1: { "1a": new Map() } } }, `x.$ok_1["1a"]: an instance of Map ${NOT_PLAIN}`],
@@ -100,17 +101,20 @@ describe("a value JSON cannot hold is named where it sits", () => {
     expect(messageOf(() => endpoint("POST /x", loose(options)))).toBe(`${message} (route "POST /x")`);
   });
 
-  it("sends an object that only names itself URLSearchParams as it stands, as any other class instance", () => {
+  it("takes an object that only names itself URLSearchParams for JSON data, not form data", () => {
     class Lookalike {
       get [Symbol.toStringTag]() {
         return "URLSearchParams";
       }
+      toJSON() {
+        return { q: "a" };
+      }
     }
     const data = new Lookalike();
     const result = endpoint("POST /x", { data });
-    expect(result.body).toBe(data);
+    expect(result.body).toEqual({ q: "a" });
     expect(result.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect((endpoint("POST /x", { a: data }).body as { a: unknown }).a).toBe(data);
+    expect(endpoint("POST /x", { a: data }).body).toEqual({ a: { q: "a" } });
   });
 });
 
@@ -173,8 +177,7 @@ describe("data that says how it is written, or carries its own kind", () => {
   it("writes a built-in with a toJSON of its own through it, as JSON.stringify does", () => {
     const pattern = Object.assign(/ab+c/, { toJSON: () => "ab+c" });
     const { body } = endpoint("POST /x", { pattern });
-    expect((body as { pattern: unknown }).pattern).toBe(pattern);
-    expect(JSON.stringify(body)).toBe('{"pattern":"ab+c"}');
+    expect(body).toEqual({ pattern: "ab+c" });
   });
 
   it("gives each request from defaults its own copy of form data, of the same class", () => {

@@ -218,7 +218,8 @@ describe("a process whose prototypes hold the names fluent-endpoint reads", () =
     polluted(Array.prototype, 1, "admin", true, () => {
       expect(endpoint("GET /x{/path*}", { path: ["a", , "b"] }).url).toBe("https://api.github.com/x/a/b");
       expect(() => endpoint("GET /search/issues", { labels: ["bug", , "ui"] })).toThrow(InvalidArgumentError);
-      expect(endpoint("POST /repos/o/r/issues", { title: "t", assignees: ["alice", , "carol"] }).body).toEqual({ title: "t", assignees: ["alice", undefined, "carol"] });
+      // In a JSON body a hole is refused (JSON would write null), not sent as "admin".
+      expect(() => endpoint("POST /repos/o/r/issues", { title: "t", assignees: ["alice", , "carol"] })).toThrow(/^assignees\[1\]: undefined \(or a hole\)/);
       expect(() => endpoint("GET /user", { mediaType: { previews: ["mercy", , "squirrel-girl"] as string[] } })).toThrow(/mediaType\.previews\[1\]/);
     });
   });
