@@ -66,10 +66,12 @@ describe("toRequest", () => {
     expect(error.field).toBe("options");
   });
 
-  it("refuses a revoked Proxy in the body with the library's error, naming where it is", () => {
+  it("refuses a revoked Proxy as the options, the headers or the body with the library's error, naming it", () => {
     const { proxy: revoked, revoke } = Proxy.revocable({}, {});
     revoke();
     for (const [options, field] of [
+      [revoked, "options"],
+      [{ method: "post", url: "https://h/x", headers: revoked }, "headers"],
       [{ method: "post", url: "https://h/x", headers: {}, body: revoked }, "body"],
       [{ method: "post", url: "https://h/x", headers: {}, body: { list: [revoked] } }, "body.list[0]"],
     ] as const) {
