@@ -20,9 +20,10 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
 /**
  * Turns the `body` of request options into something `fetch` sends byte for
  * byte, by the rule `endpoint()` makes a body with ({@link bodyData}): text,
- * bytes, blobs, form data and streams go as they are; anything else is JSON
- * data, serialised, or refused where JSON would lose or change it. So a body
- * `endpoint()` made is always sent, and one made by hand is checked alike.
+ * bytes, blobs, form data and web streams go as they are, a Node stream as a
+ * web stream reading it; anything else is JSON data, serialised, or refused
+ * where JSON would lose or change it. So a body `endpoint()` made is sent,
+ * and one made by hand is checked alike.
  *
  * @internal
  */
@@ -38,6 +39,11 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   if (sent instanceof ReadableStream) {
     // A stream can be read once: one a reader holds, fetch cannot send.
     if (sent.locked) fail("body", undefined, "fetchBody", sent);
+  } else if (Symbol.asyncIterator in (sent as object)) {
+    // A Node stream: not every fetch takes one, and every fetch takes a web stream made from it.
+    const from = (ReadableStream as { from?: (source: unknown) => ReadableStream }).from;
+    if (typeof from !== "function") fail("body", undefined, "fetchBody", sent);
+    return from.call(ReadableStream, sent);
   } else if (!(sent instanceof Blob || sent instanceof URLSearchParams || sent instanceof FormData)) {
     // What is left is bytes, of any realm (a worker's, a vm context's), which fetch sends too.
     if (!isReadableBytes(sent as ArrayBuffer | ArrayBufferView)) fail("body", undefined, "fetchBody", sent);

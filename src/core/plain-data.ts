@@ -293,17 +293,26 @@ function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
   return result;
 }
 
-/** True for what is sent as a body of its own rather than as JSON: bytes, form data, a Blob or a web stream. */
+/**
+ * True for what is sent as a body of its own rather than as JSON: bytes, form
+ * data, a Blob, or a stream: a web one, or anything async-iterable, such as
+ * the Node stream of a file that callers upload a release asset with.
+ */
 export function isBodyOfItsOwn(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const kind = kindOf(value);
   if (kind === "bytes" || kind === "form") return true;
-  return kind === "other" && ((typeof Blob === "function" && value instanceof Blob) || (typeof ReadableStream === "function" && value instanceof ReadableStream));
+  return (
+    kind === "other" &&
+    ((typeof Blob === "function" && value instanceof Blob) ||
+      (typeof ReadableStream === "function" && value instanceof ReadableStream) ||
+      typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function")
+  );
 }
 
 /**
  * What a request sends for `data`, the whole body: text, bytes, a Blob, form
- * data or a stream as it stands (bytes and form data copied unless `purpose`
+ * data or a stream (a Node one too) as it stands (bytes and form data copied unless `purpose`
  * is `"sent"`), anything else as {@link jsonData}. JSON data that is a string
  * (what a `toJSON` gave, as a `Date`'s does) is held as its JSON text, so that
  * every client sends `"2020-01-01"` with its quotes rather than bare text.
@@ -344,7 +353,8 @@ export function bodyData(data: unknown, field: string, route: string | undefined
  *   RegExp, an Error, a Promise, a WeakRef, Headers, a Blob, form data, a
  *   stream: whatever `Object.prototype.toString` does not call a plain
  *   `[object Object]`) and an iterable, whose items JSON does not read (a
- *   Node stream, a Proxy of a Map).
+ *   Node stream, a Proxy of a Map). The streams, bytes, Blobs and form data
+ *   among them go only as the whole body ({@link bodyData}).
  * `key` is what a `toJSON` of `value` itself is called with: the parameter's
  * name for a member of the body, `""` for the whole body.
  *

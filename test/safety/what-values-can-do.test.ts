@@ -374,7 +374,7 @@ describe("issue 32, 5. a JSON body holds what JSON writes, checked where each va
     ["a Proxy of a Map", () => endpoint("POST /x", { data: { m: new Proxy(new Map([["a", 1]]), {}) } }), "data.m"],
     ["Headers", () => endpoint("POST /x", { headersToCopy: new Headers({ a: "1" }) }), "headersToCopy"],
     ["a WeakRef", () => endpoint("POST /x", { data: [new WeakRef({})] }), "data[0]"],
-    ["a Node stream, which iterates what it holds", () => endpoint("POST /x", { data: Readable.from(["x"]) }), "data"],
+    ["a Node stream inside JSON, which would write its _readableState", () => endpoint("POST /x", { file: Readable.from([Buffer.from("x")]) }), "file"],
     ["a Buffer, whose toJSON writes {type, data}", () => endpoint("POST /x", { content: Buffer.from("x") }), "content"],
     ["a class that names a kind of its own", () => endpoint("POST /x", { money: new (class { readonly [Symbol.toStringTag] = "Money"; amount = 5; })() }), "money"],
     ["a Date that a toJSON gives, which JSON would write as {}", () => endpoint("POST /x", { at: { toJSON: () => new Date(0) } }), "at"],
@@ -503,6 +503,23 @@ describe("issue 32, 6. what endpoint() accepts as a body, the fetch helpers send
     expect(options.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(toFetchArguments(options)[1].body).toBe(json);
     expect(await toRequest(options).text()).toBe(json);
+  });
+
+  it("sends a Node stream as the whole data as it stands, as octokit does for a release asset, and the fetch helpers as a web stream reading it", async () => {
+    const file = Readable.from([Buffer.from("PK\x03\x04")]);
+    const options = endpoint("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      name: "a.zip",
+      headers: { "content-type": "application/zip" },
+      data: file,
+    });
+    expect(options.body).toBe(file);
+    const [, init] = toFetchArguments(options);
+    expect(init.body).toBeInstanceOf(ReadableStream);
+    expect(init.duplex).toBe("half");
+    expect(await new Response(init.body).text()).toBe("PK\x03\x04");
   });
 
   it("checks a body made by hand by the same rule as endpoint()", () => {
