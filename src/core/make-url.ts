@@ -19,30 +19,6 @@ interface Expansion {
   readonly spans: number[] | undefined;
   /** The first `{+x}` in the path or query whose value would end it there, with the character. */
   readonly ends: readonly [Expression, string] | undefined;
-  /** Whether a value wrote a piece of dots (`.`, `..`, `%2e`) between slashes, which may make a dot segment. */
-  readonly dots: boolean;
-}
-
-/** True when `text` holds a piece of only dots (`.`, or `%2e` written for one) between slashes or its ends, as a dot segment is made of. */
-function hasDotPiece(text: string): boolean {
-  let dots = 0;
-  let other = false;
-  for (let i = 0; i <= text.length; i++) {
-    const char = text[i];
-    if (char === undefined || char === "/") {
-      if (dots > 0 && !other) return true;
-      dots = 0;
-      other = false;
-    } else if (char === ".") {
-      dots++;
-    } else if (char === "%" && text[i + 1] === "2" && (text[i + 2] === "e" || text[i + 2] === "E")) {
-      dots++;
-      i += 2;
-    } else {
-      other = true;
-    }
-  }
-  return false;
 }
 
 /** True for text that starts with an http(s) scheme and `//`: a URL of its own. */
@@ -63,7 +39,6 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
   let url = "";
   let originEnd = -1;
   let ends: [Expression, string] | undefined;
-  let dots = false;
   for (let i = 0; i < parts.length; i++) {
     if (i === originParts) originEnd = url.length;
     const part = parts[i]!;
@@ -77,11 +52,10 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
       const at = part.place === "path" ? firstOf(out, "?#") : out.indexOf("#");
       if (at !== -1) ends ??= [part, out[at]!];
     }
-    if (!dots && part.place !== "query" && part.place !== "fragment") dots = hasDotPiece(out);
     spans?.push(url.length, url.length + out.length);
     url += out;
   }
-  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends, dots };
+  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends };
 }
 
 /**
@@ -111,7 +85,7 @@ function origin(expression: Expression, url: string): string {
   const text = expression.operator === "" ? url : percentEncode(url, expression.reserved);
   if (expression.required) return text;
   let end = text.length;
-  while (text[end - 1] === "/") end--;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end--;
   return text.slice(0, end);
 }
 
@@ -126,15 +100,19 @@ function simple(expression: Expression, values: readonly unknown[]): string | un
 
 /** The index of the first of `chars` in `text`, or -1. */
 function firstOf(text: string, chars: string): number {
-  for (let i = 0; i < text.length; i++) if (chars.includes(text[i]!)) return i;
-  return -1;
+  let first = -1;
+  for (const char of chars) {
+    const at = text.indexOf(char);
+    if (at !== -1 && (first === -1 || at < first)) first = at;
+  }
+  return first;
 }
 
 /** True when a value (as RFC 6570 reads it) holds one of `chars`. */
 function holds(value: Value, chars: string): boolean {
   if (value === undefined) return false;
   const items = value instanceof Members ? value.items : [value];
-  return items.some((item) => firstOf(item, chars) !== -1);
+  return items.some((item) => firstOf(String(item), chars) !== -1);
 }
 
 /** The variable of `expression` to blame: the first whose value holds one of `chars`, else the first with a value, else the first. */
@@ -239,17 +217,21 @@ const NOT_HOST = "!$&'()*+,;=:@/?#[]\\ \"<>^`{|}";
 function isDotSegment(url: string, from: number, to: number): boolean {
   let dots = 0;
   for (let i = from; i < to; dots++) {
-    if (url[i] === ".") i++;
-    else if (url[i] === "%" && url[i + 1] === "2" && (url[i + 2] === "e" || url[i + 2] === "E")) i += 3;
+    if (url.charCodeAt(i) === 46) i++;
+    else if (url.startsWith("%2", i) && (url.charCodeAt(i + 2) | 32) === 101) i += 3;
     else return false;
   }
   return dots === 1 || dots === 2;
 }
 
+/** A segment that starts with a dot, or with `%2e` written for one. */
+const DOT_START = /(?:^|\/)(?:\.|%2e)/i;
+
 /** Where the path of `url` that starts at `start` ends: its first `?` or `#`. */
 function pathEnd(url: string, start: number): number {
   for (let i = start; i < url.length; i++) {
-    if (url[i] === "?" || url[i] === "#") return i;
+    const code = url.charCodeAt(i);
+    if (code === 63 || code === 35) return i;
   }
   return url.length;
 }
@@ -259,13 +241,12 @@ function pathEnd(url: string, start: number): number {
  * resolve such segments, so `DELETE /repos/{owner}/{repo}` with `repo: ".."`
  * would delete at `/repos/`. Segments the template itself writes are the
  * author's choice and pass, as do dots inside longer segments (`v1.2`,
- * `a..b`) and anything in the query or fragment. A quick look first: most
- * paths hold no `/.` and no `%2`.
+ * `a..b`) and anything in the query or fragment.
  */
 function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () => unknown[], label: string): void {
-  // Only a template's own dots, or a value's piece of dots, can make a dot segment: most URLs are not looked at.
-  if (!made.dots && !plan.dots) return;
   const { url } = made;
+  // Most URLs have no segment that starts with a dot (or "%2e") to look at; the rest of the URL only costs a false alarm.
+  if (!DOT_START.test(url)) return;
   const end = pathEnd(url, start);
   let spans: readonly number[] | undefined;
   let expressions: Expression[] | undefined;
@@ -306,7 +287,7 @@ function longest(plan: RoutePlan, values: readonly unknown[]): string {
 /** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
 export function join(base: string, path: string): string {
   let start = 0;
-  while (path[start] === "/") start++;
+  while (start < path.length && path.charCodeAt(start) === 47) start++;
   if (start === path.length) return start === 0 ? base : `${base}/`;
   return start === 0 && (path[0] === "?" || path[0] === "#") ? base + path : `${base}/${path.slice(start)}`;
 }
@@ -334,8 +315,9 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
   switch (plan.origin) {
     case "literal": {
       absolute = true;
-      const next = url[originEnd];
-      if (next !== undefined && next !== "/" && next !== "?" && next !== "#") {
+      // What follows the literal origin starts the path, query or fragment, or nothing does.
+      const next = url.charCodeAt(originEnd);
+      if (originEnd < url.length && next !== 47 && next !== 63 && next !== 35) {
         const again = expand(plan, values, label, true);
         const { name, value } = blame(again, plan, values, originEnd, originEnd + 1, "@.:");
         fail(name, label, "authority", value);

@@ -7,7 +7,6 @@ import { applyOption, EMPTY_STATE, readOptions, type OptionName, type Reading, t
 import type { RoutePlan } from "./route-plan";
 import { bodyData, copyData, copyRecord, jsonData, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
-import { variableIndex } from "./route-plan";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -23,10 +22,11 @@ function hasOwnType(body: unknown): boolean {
 }
 
 /** `url` with `query` appended before a fragment: after `?`, or after `&` once the URL has a query, as octokit appends it. */
-function appendQuery(url: string, query: string, scan: boolean): string {
-  const hash = scan ? url.indexOf("#") : -1;
-  const end = hash === -1 ? url.length : hash;
+function appendQuery(url: string, query: string): string {
+  const hash = url.indexOf("#");
   const mark = url.indexOf("?");
+  if (hash === -1 && mark === -1) return `${url}?${query}`;
+  const end = hash === -1 ? url.length : hash;
   return `${url.slice(0, end)}${mark === -1 || mark > end ? "?" : "&"}${query}${url.slice(end)}`;
 }
 
@@ -87,8 +87,7 @@ class Call implements Sink, Settings {
   start(): void {
     const { plan, method } = this;
     // No holes: a hole would read what a polluted Array.prototype holds at its index.
-    const values: unknown[] = (this.values = []);
-    for (let count = plan?.template.names.length ?? 0; count > 0; count--) values.push(undefined);
+    this.values = plan === undefined ? [] : plan.template.names.map(() => undefined);
     this.toQuery = method === "GET" || method === "HEAD";
     const { params } = this.state;
     if (params === EMPTY_STATE.params) return;
@@ -98,7 +97,7 @@ class Call implements Sink, Settings {
 
   put(name: string, value: unknown): void {
     const { plan } = this;
-    const index = plan === undefined ? undefined : variableIndex(plan, name);
+    const index = plan?.template.indexes.get(name);
     if (index !== undefined) {
       this.values![index] = value;
     } else if (!this.toQuery || this.ordered) {
@@ -142,7 +141,7 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
       }
     }
     if (refused !== undefined) refuseQuery(refused[0], refused[1], label);
-    if (query !== "") url = appendQuery(url, query, plan.query !== "none");
+    if (query !== "") url = appendQuery(url, query);
   } else if (settings.data !== undefined) {
     // `data` is the whole body; the other parameters are not sent.
     body = bodyData(settings.data, "data", label, settings.data === state.data ? "kept" : "sent");

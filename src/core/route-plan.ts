@@ -4,7 +4,6 @@
  * request made from it. Plans are kept in the one cache of the library, keyed
  * by the route or URL string and bounded in bytes.
  */
-import { DEL, isIn, NAME, OPEN_BRACE, SLASH, SPACE, TOKEN } from "../ascii";
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
@@ -35,8 +34,6 @@ export interface RoutePlan {
   readonly slash: boolean;
   /** Values may write a scheme: a path template that does not start with "/", "?" or "#" (`http{+rest}`, `a{x}`). */
   readonly schemeByValues: boolean;
-  /** The template itself writes dots into the path (literal text, or `{.x}`): a dot segment may be its own, or an empty value may complete one. */
-  readonly dots: boolean;
   readonly query: QueryStart;
 }
 
@@ -54,38 +51,20 @@ export function takesUrl(plan: RoutePlan): boolean {
   return plan.origin === "variable" && typeof first === "object" && !first.required;
 }
 
-/**
- * The index of the variable named `key` in `plan`'s template, `undefined` for
- * a key that is no variable of it (a parameter for the query or body). A few
- * names are searched in their list; a map is made only for more.
- *
- * @internal
- */
-export function variableIndex(plan: RoutePlan, key: string): number | undefined {
-  const { names, indexes } = plan.template;
-  // Stryker disable next-line ConditionalExpression: the search below finds the same index, only slower
-  if (indexes !== undefined) return indexes.get(key);
-  // Stryker disable next-line EqualityOperator: names[length] is undefined, never a key
-  for (let index = 0; index < names.length; index++) if (names[index] === key) return index;
-  return undefined;
-}
-
 /** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */
 export function routeLabel(method: string, url: string): string {
   return `${method} ${url}`;
 }
 
 /** Variable names with `-`, strict literal grammar, read as a URL: the URLs of endpoint(). */
-// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: true });
 
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
   const first = template.parts[0];
-  const slash = typeof first === "string" && first.charCodeAt(0) === SLASH && first.charCodeAt(1) !== SLASH && first.length > 1;
+  const slash = typeof first === "string" && /^\/[^/]/.test(first);
   const schemeByValues = origin === "base" && !(typeof first === "string" && /^[/?#]/.test(first));
-  const dots = template.parts.some((part) => (typeof part === "string" ? part.includes(".") : part.operator === "."));
-  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, dots, query: template.query });
+  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query });
 }
 
 /**
@@ -95,8 +74,7 @@ function planOf(text: string, method: string | undefined, url: string, template:
  * @internal
  */
 export function inCallerTerms(error: unknown, route: string): unknown {
-  // Template errors from a reading or an expansion never name a route yet: the test is for an error from elsewhere.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
+  // A template error names no route yet; any other error is someone else's.
   return error instanceof UriTemplateError && error.route === undefined ? new UriTemplateError(error.template, error.position, error.problem, route, error.key as TemplateProblem) : error;
 }
 
@@ -140,8 +118,7 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     // A literal origin no value can change is checked once, here.
     if (origin === "literal") checkUrl(String(parts[0]), "url", name);
   }
-  const plan = planOf(text, method, url, template, origin);
-  return plan;
+  return planOf(text, method, url, template, origin);
 }
 
 /**
@@ -166,7 +143,7 @@ function startOf(url: string): UrlStart {
     }
   }
   if (/^(?:[A-Za-z][A-Za-z0-9+.-]*)?:\/\//.test(text)) return "authority";
-  return url.charCodeAt(0) === OPEN_BRACE && (url[1] === "+" || isIn(url.charCodeAt(1), NAME) || url[1] === "%") ? "origin" : "path";
+  return /^\{[+%\w]/.test(url) ? "origin" : "path";
 }
 
 /**
@@ -178,11 +155,7 @@ function startOf(url: string): UrlStart {
  * not a list of the invisible ones, which could never be complete.
  */
 function pastedSeparator(text: string): boolean {
-  let end = 0;
-  while (isIn(text.charCodeAt(end), TOKEN)) end++;
-  const code = text.charCodeAt(end);
-  // Stryker disable next-line EqualityOperator: a route with a space never reaches here, so a space itself never comes
-  return end > 0 && (code <= SPACE || code >= DEL);
+  return /^[\w!#$%&'*+.^`|~-]+[^\x21-\x7e]/.test(text);
 }
 
 /**

@@ -57,7 +57,8 @@ export function percentEncode(text: string, reserved: boolean): string {
       .replace(/%25([\dA-Fa-f]{2})/g, "%$1");
   }
   if (isPlain(text, "unreserved")) return text;
-  return wellFormed(encodeURIComponent, text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = wellFormed(encodeURIComponent, text);
+  return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
 
 /**
