@@ -116,6 +116,16 @@ describe("docs/defaults-and-enterprise-servers.md", () => {
       data: new Uint8Array([80, 75]),
     });
     expect(upload.url).toBe("https://uploads.github.com/repos/acme/app/releases/1/assets?name=app.zip");
+    const toOrigin = ghe("POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+      origin: "https://github.acme-inc.com/api/uploads",
+      owner: "acme",
+      repo: "app",
+      release_id: 1,
+      name: "app.zip",
+      headers: { "content-type": "application/zip" },
+      data: new Uint8Array([80, 75]),
+    });
+    expect(toOrigin.url).toBe("https://github.acme-inc.com/api/uploads/repos/acme/app/releases/1/assets?name=app.zip");
   });
 
   it("chaining defaults", () => {
