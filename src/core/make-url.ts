@@ -123,7 +123,7 @@ function culprit(expression: Expression, values: readonly unknown[], chars: stri
     vars.find((candidate) => values[candidate.index] !== undefined) ??
     vars[0]!;
   const reading = values[spec.index];
-  return { name: spec.name, value: given(reading), holdsDot: holds(reading as Value, ".%") };
+  return { name: spec.name, value: reading instanceof Members ? reading.given : reading, holdsDot: holds(reading as Value, ".%") };
 }
 
 /** A variable blamed for a refusal: its name, its value as given, and whether it holds a dot (or a `%`). */
@@ -131,11 +131,6 @@ interface Culprit {
   readonly name: string;
   readonly value: unknown;
   readonly holdsDot: boolean;
-}
-
-/** A value as the caller gave it, for a message. */
-function given(value: unknown): unknown {
-  return value instanceof Members ? value.given : value;
 }
 
 function endsPath(expression: Expression, values: readonly unknown[], char: string, label: string): never {
@@ -149,33 +144,41 @@ function expressionsOf(plan: RoutePlan): Expression[] {
 }
 
 /**
- * The variable to blame for what was written into `url[from, to)` (`to`
- * included when `atEnd`): among the expressions whose output lies there, the
- * first whose value holds one of `chars`, else the first with output, else
- * the first with an empty one.
+ * The expressions whose output lies in `url[from, to)` of the URL made with
+ * `spans`, those that wrote something first, then those with an empty output
+ * at a place from `from` to `to`. Outputs come in template order, so a caller
+ * walking the URL left to right may start at `first`.
  */
-function blame(expansion: Expansion, plan: RoutePlan, values: readonly unknown[], from: number, to: number, chars: string): Culprit {
-  const spans = expansion.spans!;
-  const expressions = expressionsOf(plan);
-  const here: Expression[] = [];
-  const written: Expression[] = [];
-  for (let k = 0; k < expressions.length; k++) {
+function writersOf(expressions: readonly Expression[], spans: readonly number[], from: number, to: number, first = 0): Expression[] {
+  const writers: Expression[] = [];
+  const empty: Expression[] = [];
+  for (let k = first; k < expressions.length && spans[2 * k]! <= to; k++) {
     const start = spans[2 * k]!;
     const end = spans[2 * k + 1]!;
-    if (start === end ? start >= from && start <= to : start < to && end > from) here.push(expressions[k]!);
-    if (start < end && start < to && end > from) written.push(expressions[k]!);
+    if (start === end) {
+      if (start >= from) empty.push(expressions[k]!);
+    } else if (start < to && end > from) {
+      writers.push(expressions[k]!);
+    }
   }
+  return [...writers, ...empty];
+}
+
+/**
+ * The variable to blame for what was written into `url[from, to)` of the URL
+ * made: among the expressions that wrote there, the first whose value holds
+ * one of `chars`, else the first with output, else the first with a value.
+ */
+function blame(plan: RoutePlan, values: unknown[], label: string, from: number, to: number, chars: string): Culprit {
+  const expressions = expressionsOf(plan);
+  const here = writersOf(expressions, expand(plan, values, label, true).spans!, from, to);
   const found =
     here.find((expression) => expression.vars.some((spec) => holds(values[spec.index] as Value, chars))) ??
-    written[0] ??
     here.find((expression) => expression.vars.some((spec) => values[spec.index] !== undefined)) ??
     here[0] ??
     expressions[0]!;
   return culprit(found, values, chars);
 }
-
-/** Characters a value cannot write into an authority without restructuring it. */
-const RESTRUCTURES = "/?#\\@";
 
 /**
  * Checks an origin the template leaves open to values (`https://{sub}.example.com`,
@@ -183,12 +186,11 @@ const RESTRUCTURES = "/?#\\@";
  * no character a value wrote that would end or restructure the authority, a
  * host, and a URL a parser accepts.
  */
-function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: () => readonly unknown[], label: string): void {
+function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): void {
   const { url, originEnd } = made;
   const colon = url.indexOf(":");
   const refuse = (from: number, to: number, chars: string, problem: "authority" | "unparsable"): never => {
-    const again = expand(plan, values() as unknown[], label, true);
-    const { name, value } = blame(again, plan, values(), from, to, chars);
+    const { name, value } = blame(plan, values, label, from, to, chars);
     return problem === "authority" ? fail(name, label, "authority", value) : fail(name, label, "unparsable", url);
   };
   if (colon <= 0 || colon > originEnd || !isHttp(url.slice(0, colon))) {
@@ -213,28 +215,8 @@ function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: () => readonl
 /** What a value in a host may hold besides the unreserved characters and `%`: anything else is suspect when a parser refuses the URL. */
 const NOT_HOST = "!$&'()*+,;=:@/?#[]\\ \"<>^`{|}";
 
-/** True when `url[from, to)` is `.` or `..`, counting `%2e` and `%2E` as dots. */
-function isDotSegment(url: string, from: number, to: number): boolean {
-  let dots = 0;
-  for (let i = from; i < to; dots++) {
-    if (url.charCodeAt(i) === 46) i++;
-    else if (url.startsWith("%2", i) && (url.charCodeAt(i + 2) | 32) === 101) i += 3;
-    else return false;
-  }
-  return dots === 1 || dots === 2;
-}
-
 /** A segment that starts with a dot, or with `%2e` written for one. */
 const DOT_START = /(?:^|\/)(?:\.|%2e)/i;
-
-/** Where the path of `url` that starts at `start` ends: its first `?` or `#`. */
-function pathEnd(url: string, start: number): number {
-  for (let i = start; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === 63 || code === 35) return i;
-  }
-  return url.length;
-}
 
 /**
  * Refuses a path in which a value made a `.` or `..` segment: URL parsers
@@ -243,31 +225,25 @@ function pathEnd(url: string, start: number): number {
  * author's choice and pass, as do dots inside longer segments (`v1.2`,
  * `a..b`) and anything in the query or fragment.
  */
-function checkDots(made: Expansion, start: number, plan: RoutePlan, values: () => unknown[], label: string): void {
-  const { url } = made;
-  // Most URLs have no segment that starts with a dot (or "%2e") to look at; the rest of the URL only costs a false alarm.
+function checkDots(url: string, start: number, plan: RoutePlan, values: unknown[], label: string): void {
+  // A false alarm (a dot after a "/" in the query) only costs the walk below.
   if (!DOT_START.test(url)) return;
-  const end = pathEnd(url, start);
   let spans: readonly number[] | undefined;
   let expressions: Expression[] | undefined;
-  // Spans are ordered and segments come left to right: one cursor serves all.
-  let next = 0;
+  // Segments come left to right, as outputs do: expressions before a segment are done with.
+  let first = 0;
   let from = start;
-  for (let i = start; i <= end; i++) {
-    if (i < end && url[i] !== "/") continue;
-    if (isDotSegment(url, from, i)) {
-      spans ??= expand(plan, values(), label, true).spans!;
+  for (const segment of url.slice(start).split(/[?#]/)[0]!.split("/")) {
+    const to = from + segment.length;
+    if (/^(?:\.|%2e){1,2}$/i.test(segment)) {
+      spans ??= expand(plan, values, label, true).spans!;
       expressions ??= expressionsOf(plan);
-      while (next < spans.length && (spans[next + 1]! < from || (spans[next + 1] === from && spans[next] !== from))) next += 2;
-      // Each expression that wrote into the segment, or wrote nothing inside it; the one whose value holds a dot first.
-      let blamed: Culprit | undefined;
-      for (let k = next; k < spans.length && (spans[k]! < i || (spans[k] === i && spans[k + 1] === i)); k += 2) {
-        const suspect = culprit(expressions[k / 2]!, values(), ".%");
-        if (blamed === undefined || (!blamed.holdsDot && suspect.holdsDot)) blamed = suspect;
-      }
+      while (first < expressions.length && spans[2 * first + 1]! < from) first++;
+      const suspects = writersOf(expressions, spans, from, to, first).map((expression) => culprit(expression, values, ".%"));
+      const blamed = suspects.find((suspect) => suspect.holdsDot) ?? suspects[0];
       if (blamed !== undefined) throw new UnsafePathParameterError(blamed.name, blamed.value, label);
     }
-    from = i + 1;
+    from = to + 1;
   }
 }
 
@@ -310,7 +286,6 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
     throw inCallerTerms(error, label);
   }
   const { url, originEnd } = made;
-  const read = (): unknown[] => values;
   let absolute = false;
   switch (plan.origin) {
     case "literal": {
@@ -318,8 +293,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
       // What follows the literal origin starts the path, query or fragment, or nothing does.
       const next = url.charCodeAt(originEnd);
       if (originEnd < url.length && next !== 47 && next !== 63 && next !== 35) {
-        const again = expand(plan, values, label, true);
-        const { name, value } = blame(again, plan, values, originEnd, originEnd + 1, "@.:");
+        const { name, value } = blame(plan, values, label, originEnd, originEnd + 1, "@.:");
         fail(name, label, "authority", value);
       }
       checkReach(made, plan, values, label);
@@ -327,7 +301,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
     }
     case "open":
       absolute = true;
-      checkOpenOrigin(made, plan, read, label);
+      checkOpenOrigin(made, plan, values, label);
       break;
     case "variable":
       absolute = originEnd > 0 && checkVariableOrigin(made, plan, values, label);
@@ -335,7 +309,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
     default:
       absolute = madeScheme(url, plan, values, label);
   }
-  checkDots(made, absolute ? authorityEnd(url) : 0, plan, read, label);
+  checkDots(url, absolute ? authorityEnd(url) : 0, plan, values, label);
   if (made.ends !== undefined) endsPath(made.ends[0], values, made.ends[1], label);
   if (absolute) return url;
   if (base === undefined) fail("baseUrl", label, "noBase");
@@ -354,7 +328,7 @@ function madeScheme(url: string, plan: RoutePlan, values: unknown[], label: stri
   if (colon <= 0 || colon === url.length) return false;
   if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
   if (authorityEnd(url) === colon + 3) {
-    const { name, value } = blame(expand(plan, values, label, true), plan, values, 0, url.length, "");
+    const { name, value } = blame(plan, values, label, 0, url.length, "");
     fail(name, label, "authority", value);
   }
   checkUrl(url, "url", label);
@@ -405,8 +379,7 @@ function checkVariableOrigin(made: Expansion, plan: RoutePlan, values: unknown[]
   const { name, value } = culprit(expression, values, "");
   // The value gave the whole authority: what follows it starts the path, query or fragment.
   if (authorityEnd(url) !== authorityEnd(origin) || authorityEnd(origin) === 0) {
-    const again = expand(plan, values, label, true);
-    const blamed = authorityEnd(origin) === 0 ? { name, value } : blame(again, plan, values, originEnd, originEnd + 1, "@.:");
+    const blamed = authorityEnd(origin) === 0 ? { name, value } : blame(plan, values, label, originEnd, originEnd + 1, "@.:");
     fail(blamed.name, label, "authority", blamed.value);
   }
   if (!expression.required) {
