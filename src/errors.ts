@@ -4,8 +4,6 @@
  * the caller's value (cut to 60 characters, so a 200,000-character header
  * never lands whole in a log line) and ends with the route being built.
  */
-import { DEL, SPACE } from "./ascii";
-
 const brand = Symbol("fluent-endpoint.error");
 
 /** Longest piece of a caller's value quoted in a message. */
@@ -33,7 +31,6 @@ function visible(text: string): string {
 /** `\u00a0` for a character of the basic plane, `\u{e0020}` for one beyond it (two UTF-16 units, which a `\uXXXX` would show half of). */
 function escapeOf(char: string): string {
   const point = char.codePointAt(0)!;
-  // Stryker disable next-line EqualityOperator: U+FFFF, a non-character, is not among the invisible characters escaped
   return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
 }
 
@@ -42,7 +39,6 @@ function escapeOf(char: string): string {
  * characters JSON leaves as they are (DEL, U+0080 to U+009F), which a message
  * would show as nothing or as a plain space.
  */
-// Stryker disable next-line Regex: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const INVISIBLE = /[^\P{Z} ]|\p{Cf}|\p{Cc}/gu;
 
 /**
@@ -77,10 +73,7 @@ export function describe(value: unknown): string {
  * that the message still shows it and stays on one line.
  */
 function name(field: string): string {
-  let controls = field === "";
-  // Stryker disable next-line EqualityOperator: one past the end is NaN, no control character
-  for (let i = 0; i < field.length && !controls; i++) controls = field.charCodeAt(i) < SPACE || field.charCodeAt(i) === DEL;
-  return cut(controls ? visible(field) : field, NAME_LIMIT);
+  return cut(field === "" || /[\x00-\x1f\x7f]/.test(field) ? visible(field) : field, NAME_LIMIT);
 }
 
 /** `headers["x-a"]`: how a header is named in messages and in `error.field`. */
@@ -88,7 +81,6 @@ export function headerField(header: string): string {
   return `headers[${quote(header)}]`;
 }
 
-// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
 
 /**
@@ -152,11 +144,10 @@ const MESSAGES = {
 } as const;
 
 /** What a frozen Map, Set or Date held by fluent-endpoint says when asked to change. @internal */
-// Stryker disable next-line StringLiteral: made when the module loads, where Stryker's vitest runner never has a mutant in force
 export const FROZEN = "this value is part of fluent-endpoint's frozen state and cannot be changed";
 
-/** What an {@link InvalidArgumentError} can say, keyed by problem. @internal */
-export type Problem = keyof typeof MESSAGES;
+/** What an {@link InvalidArgumentError} can say, keyed by problem. */
+type Problem = keyof typeof MESSAGES;
 
 /**
  * Throws the {@link InvalidArgumentError} for `problem`, naming `field` and, when
@@ -192,9 +183,6 @@ const TEMPLATE_MESSAGES = {
 /** What a {@link UriTemplateError} can say, keyed by problem. @internal */
 export type TemplateProblem = keyof typeof TEMPLATE_MESSAGES;
 
-/** The details a template problem's message needs. @internal */
-export type TemplateArgs<P extends TemplateProblem> = Parameters<(typeof TEMPLATE_MESSAGES)[P]>;
-
 /**
  * Throws the {@link UriTemplateError} for `problem` at `position` of `template`.
  *
@@ -204,7 +192,7 @@ export function failTemplate<P extends TemplateProblem>(
   template: string,
   position: number,
   problem: P,
-  ...args: TemplateArgs<P>
+  ...args: Parameters<(typeof TEMPLATE_MESSAGES)[P]>
 ): never {
   throw new UriTemplateError(template, position, (TEMPLATE_MESSAGES[problem] as (...a: unknown[]) => string)(...args), undefined, problem);
 }
@@ -296,13 +284,11 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
 export type FluentEndpointErrorKey = Problem | TemplateProblem | "unsafePath";
 
 /** The key an error made by a caller gets, by its code. */
-// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force; test/safety/error-keys.test.ts checks each key
 const KEY_OF_CODE: Readonly<Record<FluentEndpointErrorCode, FluentEndpointErrorKey>> = {
   ERR_INVALID_ARGUMENT: "expected",
   ERR_INVALID_TEMPLATE: "unexpected",
   ERR_UNSAFE_PATH_PARAMETER: "unsafePath",
 };
-// Stryker restore all
 
 interface ErrorFields {
   readonly code: FluentEndpointErrorCode;
@@ -321,7 +307,6 @@ function withRoute(message: string, route: string | undefined): string {
  */
 function stamp(error: Error, className: string): void {
   Object.defineProperty(error, "name", { value: className, configurable: true, writable: true });
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: the brand is tested by presence (`in`), whatever it holds
   Object.defineProperty(error, brand, { value: true, configurable: true });
 }
 
@@ -369,7 +354,6 @@ export class FluentEndpointError extends Error implements ErrorFields {
     this.key = key;
     this.route = route;
     // A subclass of a caller's keeps its own name; those of this module stamp theirs below.
-    // Stryker disable next-line ConditionalExpression: unminified, as under test, the class's own name is that text too
     stamp(this, new.target === FluentEndpointError ? "FluentEndpointError" : new.target.name);
   }
 

@@ -7,7 +7,6 @@ import { toFetchBody } from "./fetch-body";
 import type { FetchInit } from "./fetch-init";
 
 /** Methods `fetch` refuses to send (the Fetch standard's forbidden methods). */
-// Stryker disable next-line all: made when the module loads, where no mutant is in force under Stryker's vitest runner; the adapter tests refuse each
 const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
 /**
