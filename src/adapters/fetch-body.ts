@@ -1,5 +1,5 @@
 import { fail } from "../errors";
-import { bodyData, isArrayBuffer, isBodyOfItsOwn } from "../core/plain-data";
+import { isArrayBuffer, isBodyOfItsOwn, sentBody } from "../core/plain-data";
 import type { FetchBody } from "./fetch-init";
 
 /**
@@ -19,7 +19,7 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
 
 /**
  * Turns the `body` of request options into something `fetch` sends byte for
- * byte, by the rule `endpoint()` makes a body with ({@link bodyData}): text,
+ * byte, by the rule `endpoint()` makes a body with ({@link sentBody}): text,
  * bytes, blobs, form data and web streams go as they are, a Node stream as a
  * web stream reading it; anything else is JSON data, serialised, or refused
  * where JSON would lose or change it. So a body `endpoint()` made is sent,
@@ -33,7 +33,7 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   // sent. As text, `fetch` would also add `content-type: text/plain`, which
   // the result does not have; zero bytes get no content type.
   if (body === "") return new Uint8Array(0);
-  const sent = bodyData(body, "body", undefined, "sent");
+  const sent = sentBody(body, "body", undefined);
   if (typeof sent === "string") return sent;
   if (!isBodyOfItsOwn(sent)) return JSON.stringify(sent);
   if (sent instanceof ReadableStream) {

@@ -1,13 +1,7 @@
 import { fail, FluentEndpointError, FROZEN } from "../errors";
-import { isPlainObject } from "../own";
-import { ownMembers } from "../own";
+import { isPlainObject, ownMembers } from "../own";
 
-/**
- * Sets an own property. A plain assignment of `__proto__` would replace the
- * target's prototype instead, which is how prototype pollution starts.
- *
- * @internal
- */
+/** Sets an own property: assigning `__proto__` would replace the target's prototype instead (prototype pollution). @internal */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   // A record without a prototype (an immer draft of one too, which refuses defineProperty) takes it as any key.
   if (key === "__proto__" && Object.getPrototypeOf(target) !== null) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -15,43 +9,28 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 }
 
 /**
- * A shallow copy of a record into `target`, each key set as its own (see
- * {@link setOwn}). Not a spread: V8 (Node 20) adds a property to a spread's
- * copy twenty times slower than to an object built this way, and a request's
- * headers get some after their copy (measured: 1.5 us against 70 ns).
- *
- * @internal
+ * A shallow copy of a record into `target`, each key set as its own. Not a
+ * spread: V8 makes adding a property to a spread's copy slow, and a request's
+ * headers get some after their copy. @internal
  */
 export function copyRecord<T extends object>(source: Readonly<T>, target: T): T {
   for (const key of Object.keys(source)) setOwn(target as Record<string, unknown>, key, (source as Record<string, unknown>)[key]);
   return target;
 }
 
-/**
- * How deep a copy follows nested containers. A parameter or body is a small
- * tree of data; anything deeper is an attack, and copying it recursively would
- * end in a `RangeError` from deep inside instead of an error of ours.
- *
- * @internal
- */
-export const MAX_NESTING = 1000;
+/** Deeper than this is an attack, not data; following it would end in a `RangeError` from deep inside. */
+const MAX_NESTING = 1000;
 
 /**
- * What a copy is for:
- * - `sent`: a request's own data on its way into the result: containers are
- *   copied so that the result shares none with the caller; bytes, blobs and
- *   streams go as they stand.
- * - `kept`: data entering a state (defaults, a builder), or leaving one (a
- *   result, merged options): bytes are copied too, so that no two holders
- *   share them.
- * - `frozen`: `kept`, with every copy frozen (a state's own data, `DEFAULTS`).
- *   Bytes cannot be frozen; they stay a private copy.
- *
- * @internal
+ * What a copy is for: `sent`, a call's own data on its way into the result
+ * (bytes and form data go as they stand); `kept`, data entering or leaving a
+ * state (bytes and form data copied too, so that no two holders share them);
+ * `frozen`, `kept` and frozen (a state's own data, `DEFAULTS`; bytes cannot
+ * be frozen, and stay a private copy).
  */
-export type CopyFor = "sent" | "kept" | "frozen";
+type CopyFor = "sent" | "kept" | "frozen";
 
-/** What a value is, for copying: a container of plain data, bytes, or anything else (kept by reference). */
+/** What a value is, for copying; "other" is kept by reference. */
 type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "form" | "other";
 
 /** True when `method` accepts `item` as its receiver: the object really is of that built-in class, of any realm. */
@@ -64,26 +43,20 @@ function isBranded(method: (this: never) => unknown, item: object): boolean {
   return true;
 }
 
-const byteLengthOf = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown;
-/**
- * True for an ArrayBuffer of any realm (not a SharedArrayBuffer), which
- * `instanceof` misses when it comes from another realm.
- *
- * @internal
- */
-export function isArrayBuffer(item: unknown): item is ArrayBuffer {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: isBranded refuses a primitive too; this spares the throw
-  return typeof item === "object" && item !== null && isBranded(byteLengthOf, item);
+/** The `byteLength` getter of a class of buffers, which throws unless called on one of its own. */
+function byteLengthOf(buffers: typeof ArrayBuffer | typeof SharedArrayBuffer): (this: never) => unknown {
+  return Object.getOwnPropertyDescriptor(buffers.prototype, "byteLength")!.get as (this: never) => unknown;
 }
-// Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
-const sharedByteLengthOf =
-  // Stryker disable next-line all: made when the module loads, where Stryker's vitest runner never has a mutant in force
-  typeof SharedArrayBuffer === "undefined" ? byteLengthOf : (Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, "byteLength")!.get as (this: never) => unknown);
+
+/** True for an ArrayBuffer of any realm (not a SharedArrayBuffer), which `instanceof` misses. @internal */
+export function isArrayBuffer(item: unknown): item is ArrayBuffer {
+  return typeof item === "object" && item !== null && isBranded(byteLengthOf(ArrayBuffer), item);
+}
 
 /**
- * What `item` is. Told by the built-ins' own checks rather than `instanceof`,
- * so that a Map or a Buffer made in another realm (an iframe, a `vm` context)
- * is one too; a class that only names itself "Map" is not.
+ * What `item` is, told by the built-ins' own checks rather than `instanceof`:
+ * a Map made in another realm (an iframe, a `vm` context) is one too; a class
+ * that only names itself "Map" is not.
  */
 function kindOf(item: object): Kind {
   if (Array.isArray(item)) return "array";
@@ -97,9 +70,9 @@ function kindOf(item: object): Kind {
     case "[object Date]":
       return isBranded(Date.prototype.getTime as (this: never) => unknown, item) ? "date" : "other";
     case "[object ArrayBuffer]":
-      return isBranded(byteLengthOf, item) ? "bytes" : "other";
+      return isArrayBuffer(item) ? "bytes" : "other";
     case "[object SharedArrayBuffer]":
-      return isBranded(sharedByteLengthOf, item) ? "bytes" : "other";
+      return typeof SharedArrayBuffer === "function" && isBranded(byteLengthOf(SharedArrayBuffer), item) ? "bytes" : "other";
     case "[object URLSearchParams]":
     case "[object FormData]":
       // Read only when met: reading FormData loads Node's fetch.
@@ -116,9 +89,6 @@ function copyForm(form: URLSearchParams | FormData): object {
   return copied;
 }
 
-/** The typed arrays' own slice, which copies; a Buffer's own slice would share its memory. */
-const typedArraySlice = (Object.getPrototypeOf(Uint8Array.prototype) as Uint8Array).slice;
-
 /** A copy of bytes of the same class: a Buffer stays a Buffer, a DataView a DataView. */
 function copyBytes(bytes: object): object {
   if (!ArrayBuffer.isView(bytes)) return (bytes as ArrayBuffer).slice(0);
@@ -126,31 +96,34 @@ function copyBytes(bytes: object): object {
     const view = bytes as DataView;
     return new DataView(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
   }
-  return typedArraySlice.call(bytes as Uint8Array);
+  // The typed arrays' own slice, which copies; a Buffer's own slice would share its memory.
+  return (Object.getPrototypeOf(Uint8Array.prototype) as Uint8Array).slice.call(bytes as Uint8Array);
+}
+
+/**
+ * Freezes a copy, with refusing versions of the methods that change what
+ * `Object.freeze` does not reach: a Map's or a Set's entries, a Date's time,
+ * form data's entries. (immer's `freeze` throws a plain `Error`, where a
+ * change to what is frozen is a `TypeError`.)
+ */
+function freezeCopy(copy: object, kind: Kind): void {
+  let methods: readonly string[] = [];
+  if (kind === "map" || kind === "set") methods = ["set", "add", "delete", "clear"];
+  else if (kind === "form") methods = ["set", "append", "delete", "sort"];
+  else if (kind === "date") methods = Object.getOwnPropertyNames(Date.prototype).filter((name) => name.startsWith("set"));
+  for (const name of methods) Object.defineProperty(copy, name, { value: refuse });
+  Object.freeze(copy);
 }
 
 function refuse(): never {
   throw new TypeError(FROZEN);
 }
-// The tests of DEFAULTS change each kind in turn and are refused.
-// Stryker disable all: made when the module loads, where Stryker's vitest runner never has a mutant in force
-const REFUSE = { value: refuse };
-const COLLECTION_CHANGES = { set: REFUSE, add: REFUSE, delete: REFUSE, clear: REFUSE };
-const FORM_CHANGES = { set: REFUSE, append: REFUSE, delete: REFUSE, sort: REFUSE };
-const DATE_CHANGES = Object.fromEntries(
-  Object.getOwnPropertyNames(Date.prototype)
-    .filter((name) => name.startsWith("set"))
-    .map((name) => [name, REFUSE]),
-);
-// Stryker restore all
 
 /**
  * Where a walk over a caller's value is: the field it started from, the keys
- * it has followed since (their number is the depth; `null` for a step into a
- * Map or a Set, which a path cannot name), and each container met so far with
- * its copy (`undefined` while that is being made). The record of copies is
- * made by the first container inside another; `root` is the container it
- * started from, a copy of which that record must also hold.
+ * followed since (`null` for a step into a Map or a Set), and each container
+ * met with its copy (`undefined` while it is made), a record made at the
+ * first container inside `root`.
  */
 interface Walk {
   readonly field: string;
@@ -176,10 +149,9 @@ function pathOf(walk: Walk): string {
 
 /**
  * The copy already made of a container met again, or `undefined` for one met
- * for the first time. A container met twice (`[o, o]`) is copied once and its
- * copy shared, so that copying takes time linear in the distinct containers;
- * one met again while its own copy is being made is a cycle, and nesting
- * deeper than {@link MAX_NESTING} an attack: both are errors naming the field.
+ * for the first time: a container met twice (`[o, o]`) is copied once, so
+ * copying is linear in the distinct containers. A cycle, or nesting deeper
+ * than {@link MAX_NESTING}, is an error naming the field.
  */
 function copiedBefore(walk: Walk, item: object): object | undefined {
   const depth = walk.keys.length;
@@ -198,14 +170,43 @@ function copiedBefore(walk: Walk, item: object): object | undefined {
   return done as object;
 }
 
+/** A fresh array or plain object of `member` of each item or own enumerable property (or the copy made before). */
+function copyContainer(item: object, isArray: boolean, walk: Walk, member: (value: unknown, key: string | number) => unknown): object {
+  const before = copiedBefore(walk, item);
+  if (before !== undefined) return before;
+  const keys = walk.keys;
+  let result: Record<string, unknown> | unknown[];
+  if (isArray) {
+    const array = ownMembers(item as unknown[]);
+    result = new Array<unknown>(array.length);
+    for (let i = 0; i < array.length; i++) {
+      keys.push(i);
+      result[i] = member(array[i], i);
+      keys.pop();
+    }
+  } else {
+    result = {};
+    for (const key of Object.keys(item)) {
+      keys.push(key);
+      setOwn(result, key, member((item as Record<string, unknown>)[key], key));
+      keys.pop();
+    }
+  }
+  walk.copies?.set(item, result);
+  return result;
+}
+
+/** Rethrows an error of the library's as it is, and what a caller's value threw when read (a revoked Proxy, a getter, a `toJSON`) as the library's, naming where. */
+function readFailed(error: unknown, walk: Walk): never {
+  if (error instanceof FluentEndpointError) throw error;
+  return fail(pathOf(walk), walk.route, "threw", error);
+}
+
 /**
  * Copies data to hold it: plain objects (of any realm), arrays, Maps, Sets
  * and Dates, at every depth, and bytes and form data where `purpose` says.
- * Everything else (strings, Blobs, streams, class instances, functions) is the
- * caller's own and stays the very same reference, never frozen. What a JSON
- * body may hold is {@link jsonData}'s to decide, when a request is made.
- *
- * @internal
+ * Anything else (a Blob, a stream, a class instance) stays the caller's very
+ * own, never frozen. @internal
  */
 export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor): T {
   if (typeof value !== "object" || value === null) return value;
@@ -217,21 +218,12 @@ export function copyData<T>(value: T, field: string, route: string | undefined, 
   }
 }
 
-/**
- * Rethrows what a walk met: an error of the library's as it is; anything else
- * the caller's value threw while it was read (a revoked Proxy, a getter, a
- * `toJSON`, a Proxy's trap) as the library's, naming where it was read.
- */
-function readFailed(error: unknown, walk: Walk): never {
-  if (error instanceof FluentEndpointError) throw error;
-  return fail(pathOf(walk), walk.route, "threw", error);
-}
-
 function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
   if (typeof item !== "object" || item === null) return item;
   const kind = kindOf(item);
   // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
+  let result: object;
   if (kind === "bytes") {
     try {
       return copyBytes(item);
@@ -239,64 +231,30 @@ function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
       // A transfer detached its ArrayBuffer: there is nothing to copy.
       return fail(pathOf(walk), walk.route, "unreadable");
     }
+  } else if (kind === "form") {
+    result = copyForm(item as URLSearchParams | FormData);
+  } else if (kind === "array" || kind === "object") {
+    // A container met before comes back frozen already; freezing it again changes nothing.
+    result = copyContainer(item, kind === "array", walk, (value) => copy(value, walk, purpose));
+  } else {
+    const before = copiedBefore(walk, item);
+    if (before !== undefined) return before;
+    const one = (value: unknown): unknown => copy(value, walk, purpose);
+    walk.keys.push(null);
+    if (kind === "map") result = new Map(Array.from(item as Map<unknown, unknown>, ([key, value]) => [one(key), one(value)]));
+    else if (kind === "set") result = new Set(Array.from(item as Set<unknown>, one));
+    else result = new Date(Date.prototype.getTime.call(item as Date));
+    walk.keys.pop();
+    walk.copies?.set(item, result);
   }
-  if (kind === "form") {
-    const form = copyForm(item as URLSearchParams | FormData);
-    return purpose === "frozen" ? Object.freeze(Object.defineProperties(form, FORM_CHANGES)) : form;
-  }
-  const before = copiedBefore(walk, item);
-  if (before !== undefined) return before;
-  const keys = walk.keys;
-  let result: object;
-  switch (kind) {
-    case "array": {
-      const array = ownMembers(item as unknown[]);
-      const copied = new Array<unknown>(array.length);
-      for (let i = 0; i < array.length; i++) {
-        keys.push(i);
-        copied[i] = copy(array[i], walk, purpose);
-        keys.pop();
-      }
-      result = copied;
-      break;
-    }
-    case "object": {
-      const record: Record<string, unknown> = {};
-      for (const key of Object.keys(item)) {
-        keys.push(key);
-        setOwn(record, key, copy((item as Record<string, unknown>)[key], walk, purpose));
-        keys.pop();
-      }
-      result = record;
-      break;
-    }
-    case "map":
-    case "set": {
-      keys.push(null);
-      const one = (value: unknown): unknown => copy(value, walk, purpose);
-      result =
-        kind === "map"
-          ? new Map([...(item as Map<unknown, unknown>)].map(([key, value]) => [one(key), one(value)]))
-          : new Set([...(item as Set<unknown>)].map(one));
-      keys.pop();
-      break;
-    }
-    default:
-      result = new Date(Date.prototype.getTime.call(item as Date));
-  }
-  if (purpose === "frozen") {
-    if (kind === "map" || kind === "set") Object.defineProperties(result, COLLECTION_CHANGES);
-    else if (kind === "date") Object.defineProperties(result, DATE_CHANGES);
-    Object.freeze(result);
-  }
-  walk.copies?.set(item, result);
+  if (purpose === "frozen") freezeCopy(result, kind);
   return result;
 }
 
 /**
  * True for what is sent as a body of its own rather than as JSON: bytes, form
- * data, a Blob, or a stream: a web one, or anything async-iterable, such as
- * the Node stream of a file that callers upload a release asset with.
+ * data, a Blob, a web stream, or anything async-iterable, such as the Node
+ * stream of a file that callers upload a release asset with. @internal
  */
 export function isBodyOfItsOwn(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
@@ -311,57 +269,42 @@ export function isBodyOfItsOwn(value: unknown): boolean {
 }
 
 /**
- * What a request sends for `data`, the whole body: text, bytes, a Blob, form
- * data or a stream (a Node one too) as it stands (bytes and form data copied unless `purpose`
- * is `"sent"`), anything else as {@link jsonData}. JSON data that is a string
- * (what a `toJSON` gave, as a `Date`'s does) is held as its JSON text, so that
- * every client sends `"2020-01-01"` with its quotes rather than bare text.
- * `endpoint()` makes a result's body with it, and the fetch helpers send a
- * body with it: what one accepts, the other sends.
- *
- * @internal
+ * What a request sends for `data`, the whole body: text or a body of its own
+ * as it stands, anything else as {@link jsonData}, and JSON that is a string
+ * (a `Date`'s `toJSON`) as its JSON text, so that every client sends its
+ * quotes. The fetch helpers send by this rule what `endpoint()` made by it. @internal
  */
-export function bodyData(data: unknown, field: string, route: string | undefined, purpose: CopyFor): unknown {
+export function sentBody(data: unknown, field: string, route: string | undefined): unknown {
   let ofItsOwn: boolean;
   try {
     ofItsOwn = typeof data === "string" || isBodyOfItsOwn(data);
   } catch (error) {
     return readFailed(error, walkOf(field, route));
   }
-  if (ofItsOwn) return copyData(data, field, route, purpose);
+  if (ofItsOwn) return data;
   const json = jsonData(data, field, route, "");
   // JSON.stringify would give undefined: there would be nothing to send.
   if (json === undefined) fail(field, route, "notJson", undefined);
   return typeof json === "string" ? JSON.stringify(json) : json;
 }
 
+/** {@link sentBody}, with bytes and form data copied unless `purpose` is `"sent"`: the body of a result. @internal */
+export function bodyData(data: unknown, field: string, route: string | undefined, purpose: CopyFor): unknown {
+  const body = sentBody(data, field, route);
+  return body === data ? copyData(data, field, route, purpose) : body;
+}
+
 /**
- * The data a JSON body holds for `value`: what `JSON.stringify` would write,
- * as fresh plain objects and arrays that share nothing with the caller,
- * read once. What JSON would lose, refuse or turn into something else is an
- * error naming where it sits (`labels[1]`, `data.a.b[0]`):
- * - A value with a `toJSON` method (a `Date`, a `URL`, a class's own) is
- *   replaced by what that returns, called with its key, as JSON does.
- * - A Number, String, Boolean or BigInt object is its primitive.
- * - Arrays and plain objects are their members; an object of an ordinary
- *   class (a DTO) is its own enumerable properties, as JSON writes it. An
- *   `undefined` member stays, as octokit keeps it; JSON leaves it out.
- * - Refused: a number that is not finite, a BigInt, a function, a symbol;
- *   `undefined` or a hole in an array (JSON writes `null`); bytes (a Buffer's
- *   `toJSON` writes `{type, data}`); and any object JSON would write as less
- *   than it holds: a built-in that keeps its data inside (a Map, a Set, a
- *   RegExp, an Error, a Promise, a WeakRef, Headers, a Blob, form data, a
- *   stream: whatever `Object.prototype.toString` does not call a plain
- *   `[object Object]`) and an iterable, whose items JSON does not read (a
- *   Node stream, a Proxy of a Map). The streams, bytes, Blobs and form data
- *   among them go only as the whole body ({@link bodyData}).
- * `key` is what a `toJSON` of `value` itself is called with: the parameter's
- * name for a member of the body, `""` for the whole body.
- *
- * @internal
+ * What `JSON.stringify` would write for `value`, as fresh plain data read
+ * once: a `toJSON` called with its `key` (the parameter's name, `""` for the
+ * whole body), a boxed primitive unboxed, an object of an ordinary class as
+ * its own enumerable properties; an `undefined` member kept, as octokit keeps
+ * it. What JSON would lose, refuse or change is an error naming where it sits
+ * (`data.a.b[0]`): a number that is not finite, a BigInt, a function, a
+ * symbol, `undefined` in an array, bytes, and any built-in or iterable whose
+ * data JSON does not write (a Map, a RegExp, a Blob, a stream). @internal
  */
 export function jsonData(value: unknown, field: string, route: string | undefined, key: string = field): unknown {
-  // Text and booleans, most of a body's members, need no walk.
   if (typeof value === "string" || typeof value === "boolean") return value;
   const walk = walkOf(field, route);
   try {
@@ -373,7 +316,7 @@ export function jsonData(value: unknown, field: string, route: string | undefine
 
 function toJson(value: unknown, key: string | number, walk: Walk): unknown {
   let kind = typeof value === "object" && value !== null ? kindOf(value) : undefined;
-  // Bytes go only as a whole body: inside JSON even a Buffer, whose toJSON writes {type, data}, would not be what was meant.
+  // Bytes go only as a whole body: a Buffer's toJSON writes {type, data}.
   if (kind === "bytes") fail(pathOf(walk), walk.route, "notJson", value);
   if (kind !== undefined || typeof value === "bigint") {
     const toJSON = (value as { toJSON?: unknown }).toJSON;
@@ -382,72 +325,36 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
       kind = typeof value === "object" && value !== null ? kindOf(value) : undefined;
     }
   }
-  switch (kind) {
-    case undefined:
-      return jsonPrimitive(value, walk);
-    case "array":
-    case "object":
-      return jsonContainer(value as object, kind === "array", walk);
-    case "other": {
-      if (isOrdinaryObject(value as object)) return jsonContainer(value as object, false, walk);
-      const primitive = unboxed(value as object);
-      if (primitive !== undefined) return jsonPrimitive(primitive, walk);
+  if (kind === "other" && !isOrdinaryObject(value as object)) {
+    const primitive = unboxed(value as object);
+    if (primitive === undefined) fail(pathOf(walk), walk.route, "notJson", value);
+    value = primitive;
+    kind = undefined;
+  }
+  if (kind === "array" || kind === "object" || kind === "other") {
+    return copyContainer(value as object, kind === "array", walk, (member, at) => {
+      const json = toJson(member, at, walk);
+      if (json === undefined && typeof at === "number") fail(pathOf(walk), walk.route, "notJson", undefined);
+      return json;
+    });
+  }
+  if (kind === undefined) {
+    switch (typeof value) {
+      case "number":
+        if (Number.isFinite(value)) return value;
+        break;
+      case "string":
+      case "boolean":
+      case "undefined":
+        return value;
+      case "object": // null
+        return null;
     }
   }
   return fail(pathOf(walk), walk.route, "notJson", value);
 }
 
-/** A primitive JSON writes as it is; a number that is not finite, a BigInt, a function or a symbol refused. */
-function jsonPrimitive(value: unknown, walk: Walk): unknown {
-  switch (typeof value) {
-    case "number":
-      if (!Number.isFinite(value)) break;
-      return value;
-    case "string":
-    case "boolean":
-    case "undefined":
-      return value;
-    case "object": // null
-      return null;
-  }
-  return fail(pathOf(walk), walk.route, "notJson", value);
-}
-
-/** An array's items, or an object's own enumerable properties, each as JSON writes it. */
-function jsonContainer(item: object, isArray: boolean, walk: Walk): unknown {
-  const before = copiedBefore(walk, item);
-  if (before !== undefined) return before;
-  const keys = walk.keys;
-  let result: object;
-  if (isArray) {
-    const array = ownMembers(item as unknown[]);
-    const copied = new Array<unknown>(array.length);
-    for (let i = 0; i < array.length; i++) {
-      keys.push(i);
-      const value = toJson(array[i], i, walk);
-      if (value === undefined) fail(pathOf(walk), walk.route, "notJson", undefined);
-      keys.pop();
-      copied[i] = value;
-    }
-    result = copied;
-  } else {
-    const record: Record<string, unknown> = {};
-    for (const key of Object.keys(item)) {
-      keys.push(key);
-      setOwn(record, key, toJson((item as Record<string, unknown>)[key], key, walk));
-      keys.pop();
-    }
-    result = record;
-  }
-  walk.copies?.set(item, result);
-  return result;
-}
-
-/**
- * True for an object JSON writes whole as its own enumerable properties: one
- * of an ordinary class, which `Object.prototype.toString` calls
- * `[object Object]` and which holds no items to iterate.
- */
+/** True for an object of an ordinary class, which JSON writes whole: a plain `[object Object]` with no items to iterate. */
 function isOrdinaryObject(item: object): boolean {
   const iterable = item as { [Symbol.iterator]?: unknown; [Symbol.asyncIterator]?: unknown };
   return (
@@ -457,12 +364,9 @@ function isOrdinaryObject(item: object): boolean {
   );
 }
 
-/** The valueOf of each class whose objects JSON writes as the primitive they hold. */
-const BOXES = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf] as ((this: never) => unknown)[];
-
 /** The primitive a Number, String, Boolean or BigInt object holds; `undefined` for any other object. */
 function unboxed(item: object): unknown {
-  for (const valueOf of BOXES) {
+  for (const valueOf of [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf] as ((this: never) => unknown)[]) {
     if (isBranded(valueOf, item)) return valueOf.call(item as never);
   }
   return undefined;
