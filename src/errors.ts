@@ -310,6 +310,11 @@ function stamp(error: Error, className: string): void {
   Object.defineProperty(error, brand, { value: true, configurable: true });
 }
 
+/** `value instanceof FluentEndpointError`, for code that needs no more of the class. @internal */
+export function isFluentEndpointError(value: unknown): boolean {
+  return typeof value === "object" && value !== null && brand in value;
+}
+
 /**
  * The base class of every error fluent-endpoint throws for bad input.
  * `instanceof FluentEndpointError` is true for all of them, including
@@ -362,8 +367,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
     // InvalidArgumentError extends TypeError, not this class (a class has one
     // parent), so the base class knows its family by a brand; subclasses keep
     // ordinary prototype checks.
-    if (this !== FluentEndpointError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === "object" && value !== null && brand in value;
+    return this === FluentEndpointError ? isFluentEndpointError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 }
 

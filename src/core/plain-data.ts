@@ -1,4 +1,4 @@
-import { fail, FluentEndpointError, FROZEN } from "../errors";
+import { fail, FROZEN, isFluentEndpointError } from "../errors";
 import { isPlainObject, ownMembers } from "../own";
 
 /** Sets an own property: assigning `__proto__` would replace the target's prototype instead (prototype pollution). @internal */
@@ -198,7 +198,7 @@ function copyContainer(item: object, isArray: boolean, walk: Walk, member: (valu
 
 /** Rethrows an error of the library's as it is, and what a caller's value threw when read (a revoked Proxy, a getter, a `toJSON`) as the library's, naming where. */
 function readFailed(error: unknown, walk: Walk): never {
-  if (error instanceof FluentEndpointError) throw error;
+  if (isFluentEndpointError(error)) throw error;
   return fail(pathOf(walk), walk.route, "threw", error);
 }
 
