@@ -208,7 +208,8 @@ function withOctokitConventions(inner: Endpoint): OctokitEndpoint {
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
     return upperCaseMethod((inner as (route?: unknown, options?: unknown) => RequestOptions)(route, options));
   }
-  endpoint.DEFAULTS = inner.DEFAULTS;
+  // Read when asked, as the main function's are: importing the subpath makes no defaults.
+  Object.defineProperty(endpoint, "DEFAULTS", { get: () => inner.DEFAULTS, enumerable: true });
   endpoint.defaults = (options: EndpointOptions) => withOctokitConventions(inner.defaults(options));
   endpoint.merge = inner.merge;
   endpoint.parse = (options: MergedOptions) => upperCaseMethod(inner.parse(options));
@@ -233,4 +234,4 @@ function withOctokitConventions(inner: Endpoint): OctokitEndpoint {
  * //     body: { private: true } }
  * ```
  */
-export const endpoint: OctokitEndpoint = withOctokitConventions(strictEndpoint);
+export const endpoint: OctokitEndpoint = /* @__PURE__ */ withOctokitConventions(strictEndpoint);
