@@ -1,17 +1,10 @@
-/**
- * Every error fluent-endpoint throws for bad input, and the one table of what
- * their messages say. A message names the field, says what was wrong, quotes
- * the caller's value (cut to 60 characters, so a 200,000-character header
- * never lands whole in a log line) and ends with the route being built.
- */
+// Every error fluent-endpoint throws for bad input, and the one table of what their messages
+// say: the field, what was wrong, the caller's value quoted and cut (a 200,000-character
+// header never lands whole in a log line), and the route being built.
 const brand = Symbol("fluent-endpoint.error");
 
-/** Longest piece of a caller's value quoted in a message. */
 const QUOTE_LIMIT = 60;
-/**
- * Longest field or parameter name kept whole. Longer than a quoted value, so
- * that a field such as `headers["…"]`, which quotes a name already, is never cut twice.
- */
+/** Longer than a quoted value, so that a field such as `headers["…"]`, which quotes a name already, is never cut twice. */
 const NAME_LIMIT = 120;
 
 function cut(text: string, limit: number): string {
@@ -34,20 +27,10 @@ function escapeOf(char: string): string {
   return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
 }
 
-/**
- * Spaces other than U+0020, line breaks, format characters and the control
- * characters JSON leaves as they are (DEL, U+0080 to U+009F), which a message
- * would show as nothing or as a plain space.
- */
+/** What a message would show as nothing or as a plain space: other spaces, line breaks, format and control characters. */
 const INVISIBLE = /[^\P{Z} ]|\p{Cf}|\p{Cc}/gu;
 
-/**
- * What a value is, for "got …" in a message: a string quoted, a number or
- * boolean as written, a class instance by its class (a `Date` where a string
- * was meant), anything else by its kind.
- *
- * @internal
- */
+/** What a value is, for "got …" in a message: a string quoted, a class instance by its class, anything else by its kind. @internal */
 export function describe(value: unknown): string {
   if (typeof value === "string") return `the string ${quote(value)}`;
   if (typeof value === "function") return "a function";
@@ -67,11 +50,7 @@ export function describe(value: unknown): string {
   return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object";
 }
 
-/**
- * A field or parameter name for a message: as it is when short, else its start
- * and length; an empty one, or one with a control character, JSON-quoted so
- * that the message still shows it and stays on one line.
- */
+/** A field name for a message, cut; JSON-quoted when empty or holding a control character, so that it shows, on one line. */
 function name(field: string): string {
   return cut(field === "" || /[\x00-\x1f\x7f]/.test(field) ? visible(field) : field, NAME_LIMIT);
 }
@@ -83,10 +62,7 @@ export function headerField(header: string): string {
 
 const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
 
-/**
- * Every message, keyed by problem. The key is what the code throws; the text
- * is what a person reads.
- */
+/** Every message, keyed by problem: the key is what code reads (`error.key`), the text what a person reads. */
 const MESSAGES = {
   expected: (what: string, value: unknown) => `expected ${what}, got ${describe(value)}`,
   route: (route: string) => `expected "<METHOD> <url>" with exactly one space, or a bare URL, got ${describe(route)}`,
@@ -149,12 +125,7 @@ export const FROZEN = "this value is part of fluent-endpoint's frozen state and 
 /** What an {@link InvalidArgumentError} can say, keyed by problem. */
 type Problem = keyof typeof MESSAGES;
 
-/**
- * Throws the {@link InvalidArgumentError} for `problem`, naming `field` and, when
- * there is one, the route being built.
- *
- * @internal
- */
+/** Throws the {@link InvalidArgumentError} for `problem`, naming `field` and the route being built. @internal */
 export function fail<P extends Problem>(
   field: string,
   route: string | undefined,
@@ -183,11 +154,7 @@ const TEMPLATE_MESSAGES = {
 /** What a {@link UriTemplateError} can say, keyed by problem. @internal */
 export type TemplateProblem = keyof typeof TEMPLATE_MESSAGES;
 
-/**
- * Throws the {@link UriTemplateError} for `problem` at `position` of `template`.
- *
- * @internal
- */
+/** Throws the {@link UriTemplateError} for `problem` at `position` of `template`. @internal */
 export function failTemplate<P extends TemplateProblem>(
   template: string,
   position: number,
@@ -300,17 +267,13 @@ function withRoute(message: string, route: string | undefined): string {
   return route === undefined ? message : `${message} (route ${quote(route)})`;
 }
 
-/**
- * Names an error and marks it as one of the family. The name is written out,
- * not read from the class: minifiers rename classes, and `error.name` must
- * still say "UriTemplateError" in a user's minified bundle.
- */
+/** Names an error, and brands it one of the family. The name is written out: minifiers rename classes. */
 function stamp(error: Error, className: string): void {
   Object.defineProperty(error, "name", { value: className, configurable: true, writable: true });
   Object.defineProperty(error, brand, { value: true, configurable: true });
 }
 
-/** `value instanceof FluentEndpointError`, for code that needs no more of the class. @internal */
+/** `value instanceof FluentEndpointError`, without the class. @internal */
 export function isFluentEndpointError(value: unknown): boolean {
   return typeof value === "object" && value !== null && brand in value;
 }
@@ -364,9 +327,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
 
   /** What `instanceof` runs; not called directly. @internal */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    // InvalidArgumentError extends TypeError, not this class (a class has one
-    // parent), so the base class knows its family by a brand; subclasses keep
-    // ordinary prototype checks.
+    // InvalidArgumentError extends TypeError, so the family is known by its brand.
     return this === FluentEndpointError ? isFluentEndpointError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 }

@@ -2,10 +2,7 @@ import { fail } from "../errors";
 import { isArrayBuffer, isBodyOfItsOwn, sentBody } from "../core/plain-data";
 import type { FetchBody } from "./fetch-init";
 
-/**
- * True for bytes fetch sends: over an ArrayBuffer of fixed size that is still
- * there (not a SharedArrayBuffer, not resizable, not detached by a transfer).
- */
+/** True for bytes `fetch` sends: over an ArrayBuffer (not shared) of fixed size, not detached by a transfer. */
 function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
   const buffer = ArrayBuffer.isView(bytes) ? bytes.buffer : bytes;
   if (!isArrayBuffer(buffer) || (buffer as { resizable?: boolean }).resizable === true) return false;
@@ -18,20 +15,14 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
 }
 
 /**
- * Turns the `body` of request options into something `fetch` sends byte for
- * byte, by the rule `endpoint()` makes a body with ({@link sentBody}): text,
- * bytes, blobs, form data and web streams go as they are, a Node stream as a
- * web stream reading it; anything else is JSON data, serialised, or refused
- * where JSON would lose or change it. So a body `endpoint()` made is sent,
- * and one made by hand is checked alike.
- *
- * @internal
+ * The `body` of request options as `fetch` sends it, by the rule `endpoint()`
+ * made it with ({@link sentBody}), so a body made by hand is checked alike: a
+ * Node stream becomes a web stream reading it, JSON data its text. @internal
  */
 export function toFetchBody(body: unknown): FetchBody | undefined {
   if (body === undefined) return undefined;
-  // PUT and PATCH without a body carry "", so that `content-length: 0` is
-  // sent. As text, `fetch` would also add `content-type: text/plain`, which
-  // the result does not have; zero bytes get no content type.
+  // The "" of a PUT or PATCH without a body: as text, fetch would add
+  // `content-type: text/plain`, which the result does not have.
   if (body === "") return new Uint8Array(0);
   const sent = sentBody(body, "body", undefined);
   if (typeof sent === "string") return sent;

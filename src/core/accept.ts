@@ -1,20 +1,14 @@
-/**
- * The `accept` header for a `mediaType`: its format rewrites each vendor media
- * type, its previews replace them with preview media types. `accept` comes
- * from callers, so it is read in linear time: a backtracking pattern over a
- * long header would be a denial of service.
- */
+// The `accept` header for a `mediaType`: a format rewrites each vendor media type, previews
+// replace them. `accept` comes from callers: it is read in linear time, never backtracking.
 
 /**
- * A media range a format rewrites, `application/vnd.VENDOR[.v3][.FORMAT][+json]`,
- * its first group what the format follows (`application/vnd.github.v3` for
- * `…v3+json` or `…v3.raw`). A range with parameters is left as it is.
- * Anchored, and each part starts with a character the part before cannot
- * hold, so a failed match gives back at most one part: linear time.
+ * A media range a format rewrites, its first group what the format follows
+ * (`application/vnd.github.v3` for `…v3+json` or `…v3.raw`). Anchored, and
+ * each part starts with a character the one before cannot hold: linear.
  */
 const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
 
-/** True for the UTF-16 code of a letter, a digit, `_` or `-`, what a preview's name is made of. */
+/** A letter, a digit, `_` or `-`: what a preview's name is made of. */
 function isNameCode(code: number): boolean {
   const lower = code | 0x20;
   return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
@@ -33,19 +27,13 @@ function previewsIn(accept: string): string[] {
   return found;
 }
 
-/**
- * An `accept` header read once, where it enters (a state's headers, a call's),
- * so that a format or previews are written into it without reading it again.
- *
- * @internal
- */
+/** An `accept` header read once, where it enters, for a format or previews to be written into. @internal */
 export interface Accept {
   readonly text: string;
-  /** It asks for `application/octet-stream`, a binary download: a format or previews leave it alone. */
+  /** It asks for `application/octet-stream`, which a format or previews leave alone. */
   readonly download: boolean;
   /** Each media range, and the text a format follows in it with its `.` (see `VENDOR_RANGE`). */
   readonly ranges: readonly (readonly [range: string, stem: string | undefined])[];
-  /** The previews it already asks for. */
   readonly previews: readonly string[];
 }
 
@@ -63,14 +51,7 @@ export function readAccept(text: string): Accept {
   };
 }
 
-/**
- * `accept` amended by a format and previews. With previews, the result names
- * one `application/vnd.github.NAME-preview` type per preview, those `accept`
- * already names first; a binary download (`application/octet-stream`) is left
- * alone.
- *
- * @internal
- */
+/** `accept` amended by a format, or by previews: one `application/vnd.github.NAME-preview` per preview. @internal */
 export function writeAccept(accept: Accept, format: string, previews: readonly string[]): string {
   if ((format === "" && previews.length === 0) || accept.download) return accept.text;
   if (previews.length === 0) {
@@ -83,13 +64,9 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
 }
 
 /**
- * Lists of previews merged in order, each later one over those before, as
- * octokit merges two: the earlier names a later list does not hold, then the
- * later list as it is. Linear in the names however many lists (a builder
- * chain of thousands of `.preview()` steps): the lists are walked from the
- * last, with the set of names the later ones hold.
- *
- * @internal
+ * Lists of previews merged in order, as octokit merges two: the earlier names
+ * a later list does not hold, then the later list. Walked from the last, so
+ * linear in the names however many lists (thousands of `.preview()` steps). @internal
  */
 export function mergePreviews(lists: readonly (readonly string[])[]): string[] {
   const later = new Set<string>();

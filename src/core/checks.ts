@@ -1,9 +1,5 @@
-/**
- * The one set of field checks. Every entry point (endpoint(), merge(),
- * parse(), defaults(), each builder method) checks a field with the function
- * here, where the value enters, so one field is refused in the same words
- * wherever it is given.
- */
+// The one set of field checks: every entry point checks a field here, where the value
+// enters, so a field is refused in the same words wherever it is given.
 import { fail, headerField } from "../errors";
 import { isArray, isPlainObject, isReadable, ownMembers, ownValue } from "../own";
 import type { MediaType, RequestMeta } from "../types";
@@ -14,7 +10,7 @@ import { authorityEnd, isHttp } from "./url-text";
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
 /** A token without upper-case letters: a header name as it is sent. */
 const LOWER_CASE_TOKEN = /^[a-z\d!#$%&'*+.^_`|~-]+$/;
-/** A format such as `raw`, `diff` or `text+json`: words of letters, digits, `_` and `-`, joined by single `+` or `.`. */
+/** A format such as `raw` or `text+json`: words joined by single `+` or `.`. */
 const FORMAT = /^[\w-]+(?:[+.][\w-]+)*$/;
 
 /** Throws unless `value` is a string. @internal */
@@ -27,7 +23,6 @@ export function checkObject(field: string, value: unknown, route: string | undef
   if (!isPlainObject(value)) fail(field, route, "expected", "a plain object", value);
 }
 
-/** The standard methods: a method one typo away from one of them is a typo. */
 const STANDARD_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** True when `a` becomes `b` by one letter added, dropped, changed, or two neighbours swapped. */
@@ -41,11 +36,8 @@ function oneTypoApart(a: string, b: string): boolean {
 
 /**
  * The upper-case method, or an error unless `value` is an HTTP token. A
- * method of one's own (`PURGE`, `PROPFIND`) is sent as it is, unless it is one
- * typo away from a standard one (`GTE`, `PSOT`, `DELET`): that is refused,
- * saying which was probably meant.
- *
- * @internal
+ * method of one's own (`PURGE`) is sent as it is, unless it is one typo away
+ * from a standard one (`GTE`, `DELET`), which is refused saying which. @internal
  */
 export function checkMethod(value: unknown, route: string | undefined): string {
   checkString("method", value, route);
@@ -58,12 +50,7 @@ export function checkMethod(value: unknown, route: string | undefined): string {
   return method;
 }
 
-/**
- * Throws unless a URL parser accepts `url`, so that no client meets a URL it
- * refuses with a bare `TypeError` far from the value that made it.
- *
- * @internal
- */
+/** Throws unless a URL parser accepts `url`, rather than a client far from the value that made it. @internal */
 export function checkUrl(url: string, field: string, route: string | undefined): void {
   if (!URL.canParse(url)) fail(field, route, "unparsable", url);
 }
@@ -73,13 +60,7 @@ function hasCredentials(url: string): boolean {
   return url.slice(url.indexOf("//") + 2, authorityEnd(url)).includes("@");
 }
 
-/**
- * A URL a request can be sent to by `fetch`: an absolute http(s) URL that a
- * URL parser accepts, without a user name or password, which `fetch` refuses
- * (send them as an `authorization` header).
- *
- * @internal
- */
+/** A URL `fetch` can send to: absolute, http(s), parsable, with no user name or password (which `fetch` refuses). @internal */
 export function checkRequestUrl(url: unknown, route: string | undefined): string {
   checkString("url", url, route);
   if (authorityEnd(url) === 0 || !isHttp(url.slice(0, url.indexOf(":")))) fail("url", route, "scheme", url);
@@ -91,30 +72,20 @@ export function checkRequestUrl(url: unknown, route: string | undefined): string
   return url;
 }
 
-/**
- * True when `url` has no space, control character or backslash, which URL
- * parsers drop or read as `/`, and, unless `withQuery`, no query or fragment.
- */
+/** True when `url` has no space, control character or backslash (which parsers drop or read as `/`), and, unless `withQuery`, no `?` or `#`. */
 function isUrlText(url: string, withQuery: boolean): boolean {
   for (let i = 0; i < url.length; i++) {
     const code = url.charCodeAt(i);
-    // Space and below, DEL, "\", and "#" and "?".
     if (code <= 0x20 || code === 0x7f || code === 0x5c || (!withQuery && (code === 0x23 || code === 0x3f))) return false;
   }
   return true;
 }
 
 /**
- * The base to put before a path, or an error unless `value` is an absolute
- * http(s) URL with a host and nothing a path could not follow: no query or
- * fragment (the path would land inside them), no backslash (URL parsers read
- * it as `/`, so `https://\evil.example` goes to evil.example) and no space or
- * control character (parsers drop tabs and newlines, joining the text around
- * them into another host). A user name and password are refused too: `fetch`
- * and `new Request()` throw on them, and credentials belong in a header.
- * Trailing slashes are dropped: joining adds one.
- *
- * @internal
+ * The base to put before a path, without its trailing slashes, or an error
+ * unless `value` is an absolute http(s) URL with a host that a path can
+ * follow: no query or fragment (the path would land inside), and no user
+ * name or password (`fetch` throws on them). @internal
  */
 export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): string {
   checkString(field, value, route);
@@ -128,12 +99,7 @@ export function checkBaseUrl(value: unknown, route: string | undefined, field = 
   return value.slice(0, end);
 }
 
-/**
- * One header value as it is sent: a string of HTTP field text, a finite
- * number, or a BigInt as its digits; `null` removes the header.
- *
- * @internal
- */
+/** One header value as it is sent: HTTP field text, a finite number, a BigInt's digits; `null` removes the header. @internal */
 export function checkHeaderValue(header: string, value: unknown, route: string | undefined): string | number | null {
   if (value === null) return null;
   if (typeof value === "bigint") return String(value);
@@ -163,12 +129,7 @@ export function checkHeaderName(name: string, route: string | undefined): string
   return name.toLowerCase();
 }
 
-/**
- * Headers as given, checked: names lowercased, values checked, `undefined`
- * values left out (they leave a header from earlier in place).
- *
- * @internal
- */
+/** Headers checked, names lowercased, `undefined` values left out (they leave a header from earlier in place). @internal */
 export function checkHeaders(value: unknown, route: string | undefined): Record<string, string | number | null> {
   checkObject("headers", value, route);
   const headers: Record<string, string | number | null> = {};
@@ -200,12 +161,9 @@ export function checkFormat(value: unknown, route: string | undefined): string {
 }
 
 /**
- * Preview names as given, each checked, with the first `-preview` in each
- * dropped. Each is spliced into the `accept` header
- * (`application/vnd.github.NAME-preview`), so it must be a token: no value
- * can rewrite the header or inject another.
- *
- * @internal
+ * Preview names, each with its first `-preview` dropped, as octokit reads one.
+ * Each is spliced into `accept`, so it must be a token: no value can rewrite
+ * the header or inject another. @internal
  */
 export function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
@@ -219,7 +177,6 @@ export function checkPreviews(value: unknown, route: string | undefined): string
       if (named) fail(field, route, "token", 'a media type name such as "raw", "text+json" or "mercy"', preview);
       fail(field, route, "expected", "a non-empty preview name", preview);
     }
-    // As octokit reads a name: its first "-preview" dropped ("mercy-preview" is "mercy").
     return preview.replace("-preview", "");
   });
 }

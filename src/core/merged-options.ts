@@ -4,13 +4,9 @@ import type { State } from "./options";
 import { copyData, setOwn } from "./plain-data";
 
 /**
- * A state as merged options, the shape `endpoint.merge()` returns, `parse()`
- * reads and `DEFAULTS` shows: the named options, `url` still a template, and
- * every parameter as a key of its own. Everything is a copy: fresh ones the
- * caller may change (`kept`), or frozen ones for `DEFAULTS` (`frozen`), so
- * that nothing done to them reaches the state.
- *
- * @internal
+ * A state as merged options (what `merge()` returns, `parse()` reads and
+ * `DEFAULTS` shows): `url` still a template, each parameter a key of its own,
+ * all copies, frozen for `DEFAULTS`, so nothing done to them reaches the state. @internal
  */
 export function toMergedOptions(state: State, purpose: "kept" | "frozen"): MergedOptions {
   const copy = <T>(value: T, field: string): T => copyData(value, field, state.label, purpose);

@@ -16,14 +16,10 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * `query` with one more parameter, encoded: `name=value`, an array joined with
- * `,` and then encoded (`a%2Cb`), or, for a name ending in `[]`, one pair per
- * member (`fields%5B%5D=1&fields%5B%5D=2`, as GitHub and Rails-style APIs read
- * them). `null` and `undefined` add nothing, as RFC 6570 leaves them out.
- * `undefined` for a value a query cannot hold: {@link refuseQuery} says why,
- * once the request's options have all been checked.
- *
- * @internal
+ * `query` with one more parameter, encoded: `name=value`, an array joined by
+ * `,` (`a%2Cb`), or for a name ending in `[]` one pair per member, as
+ * Rails-style APIs read them; `null` and `undefined` add nothing, as in RFC
+ * 6570. `undefined` for a value a query cannot hold ({@link refuseQuery}). @internal
  */
 export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
@@ -46,12 +42,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
   return query;
 }
 
-/**
- * Throws the error for a query parameter {@link withPair} could not write,
- * naming it, or the member of its list at fault.
- *
- * @internal
- */
+/** Throws the error for a value {@link withPair} could not write, naming it or the member of its list at fault. @internal */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
   if (isArray(value)) {
     const at = ownMembers(value).findIndex((item: unknown) => text(item) === undefined);

@@ -1,25 +1,19 @@
-/**
- * Reading the parts of a URL's text: where its scheme and its authority end.
- * The one http(s) test of the library is here too.
- */
+// Where a URL's scheme and authority end, and the one http(s) test of the library.
 
-/** True for the UTF-16 code of an ASCII letter. */
 function isLetter(code: number): boolean {
   const lower = code | 0x20;
   return lower >= 0x61 && lower <= 0x7a;
 }
 
-/** True for what may follow a scheme's first letter: a letter, a digit, `+`, `-` or `.`. */
+/** What may follow a scheme's first letter: a letter, a digit, `+`, `-` or `.`. */
 function isSchemeCode(code: number): boolean {
   return isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e;
 }
 
 /**
- * Where the URI scheme at the start of `text` ends: the index of its `:`; -1
- * when `text` does not start with one; `text.length` when `text` ends, or a
- * template expression (`{`) starts, while it could still become one.
- *
- * @internal
+ * The index of the `:` ending the URI scheme `text` starts with; -1 when it
+ * starts with none; `text.length` when `text` ends, or a template expression
+ * starts, while it could still become one. @internal
  */
 export function schemeEnd(text: string): number {
   if (!isLetter(text.charCodeAt(0))) return text === "" || text.startsWith("{") ? text.length : -1;
@@ -37,13 +31,7 @@ export function isHttp(scheme: string): boolean {
   return lower === "http" || lower === "https";
 }
 
-/**
- * Index just past `scheme://authority` at the start of `url`, where its path
- * begins: at the first `/`, `?` or `#` after `//`; 0 when `url` does not
- * start with a scheme and `//`.
- *
- * @internal
- */
+/** Index just past `scheme://authority` at the start of `url` (its first `/`, `?` or `#`); 0 without a scheme and `//`. @internal */
 export function authorityEnd(url: string): number {
   const colon = schemeEnd(url);
   if (colon <= 0 || colon >= url.length || !url.startsWith("//", colon + 1)) return 0;
