@@ -71,6 +71,12 @@ const browser: Options = {
 
 export default defineConfig([
   {
+    // dist/index.js is one module: a page with an import map loads it in one
+    // request (docs/browser.md), and bundlers shake it statement by statement
+    // as well as they would one module per source file, as long as no
+    // top-level statement of the sources runs code with an effect
+    // (`sideEffects: false` in package.json says there is none).
+    //
     // `fluent-endpoint/octokit` imports the main entry by the package's name,
     // left external: dist/octokit.js imports dist/index.js (octokit.cjs requires
     // index.cjs) instead of carrying a second copy of the library, and its

@@ -163,9 +163,9 @@ export function checkFormat(value: unknown, route: string | undefined): string {
 /**
  * Preview names, each with its first `-preview` dropped, as octokit reads one.
  * Each is spliced into `accept`, so it must be a token: no value can rewrite
- * the header or inject another. @internal
+ * the header or inject another.
  */
-export function checkPreviews(value: unknown, route: string | undefined): string[] {
+function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
   // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
   return Array.from(ownMembers(value), (preview: unknown, index) => {
