@@ -20,9 +20,16 @@ export default {
   // runs it, and that runs the built dist/cli.js, which no mutant of src/ reaches.
   mutate: ["src/**/*.ts", "!src/cli/main.ts"],
   coverageAnalysis: "perTest",
-  // Static mutants (module-level tables and constants) run every test for each
-  // mutant, and were 29% of the mutants but 58% of the estimated time.
+  // Module-level code (tables, patterns, constants) runs when a module loads,
+  // and Stryker's vitest runner loads each module once: no such mutant is ever
+  // in force while a test runs, and each would rerun every test (29% of the
+  // mutants, 58% of the estimated time). The source carries no Stryker
+  // comments: what this leaves counts, equivalent mutants included.
   ignoreStatic: true,
+  // The same for module-level code that a test loading the package afresh
+  // covers, which ignoreStatic cannot tell from code that runs in a test.
+  plugins: ["@stryker-mutator/*", "./stryker.plugins.mjs"],
+  ignorers: ["module-load"],
   // The machine is shared: two test runners at most.
   concurrency: 2,
   timeoutMS: 10_000,
@@ -30,5 +37,6 @@ export default {
   htmlReporter: { fileName: "reports/mutation/mutation.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   tempDirName: ".stryker-tmp",
+  // The score is reported as measured; it colours the report and fails nothing.
   thresholds: { high: 90, low: 85, break: null },
 };

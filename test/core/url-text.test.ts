@@ -83,6 +83,8 @@ describe("authorityEnd: the index where the path starts after scheme://authority
     ["://x", 0],
     ["", 0],
     ["{s}://x", 0],
+    // Protocol-relative: "//" with no scheme before it.
+    ["//h/x", 0],
   ])("%j → 0", (url, end) => {
     expect(authorityEnd(url)).toBe(end);
   });

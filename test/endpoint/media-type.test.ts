@@ -83,6 +83,11 @@ describe("mediaType.previews", () => {
     ["symmetra-preview", "application/vnd.github.symmetra-preview+json,application/vnd.github.mercy-preview+json"],
     // A "-preview" with no name before it names nothing.
     ["application/vnd.github.-preview+json", "application/vnd.github.mercy-preview+json"],
+    // Letters, digits and "_" at the ends of their ranges belong to a name; the characters just past them end one.
+    [
+      "Zz_09-preview,`a-preview,{b-preview,@c-preview,[d-preview,/e-preview,:f-preview",
+      ["Zz_09", "a", "b", "c", "d", "e", "f", "mercy"].map((name) => `application/vnd.github.${name}-preview+json`).join(","),
+    ],
   ])("reads the previews accept %j names: the word characters and dashes before each -preview", (given, expected) => {
     expect(accept({ headers: { accept: given }, mediaType: { previews: ["mercy"] } })).toBe(expected);
   });
