@@ -82,7 +82,7 @@ printTable(rows);
 const parts = [
   ["immer", (path) => path.includes("node_modules/immer/")],
   ["template engine (src/uri-template)", (path) => path.startsWith("src/uri-template/")],
-  ["core: options, plans, checks, requests (src/core)", (path) => path.startsWith("src/core/") || path === "src/ascii.ts" || path === "src/own.ts"],
+  ["core: options, plans, checks, requests (src/core)", (path) => path.startsWith("src/core/") || path === "src/own.ts"],
   ["builder and immer state (src/builder)", (path) => path.startsWith("src/builder/")],
   ["endpoint facade (src/endpoint)", (path) => path.startsWith("src/endpoint/")],
   ["error table and classes (src/errors.ts)", (path) => path === "src/errors.ts"],
