@@ -397,7 +397,9 @@ export class RequestBuilder<
   }
 
   /**
-   * Adds API previews. A trailing `-preview` is dropped and duplicates are ignored.
+   * Adds API previews. The first `-preview` in a name is dropped (`mercy-preview-x`
+   * is `mercy-x`). The names of one call are kept as given, a name given twice
+   * too, as octokit keeps them; a name a later call gives again moves there.
    *
    * @param names - Preview names such as `"mercy"` or `"squirrel-girl-preview"`.
    * @throws {@link InvalidArgumentError} when a name is not a non-empty string.
@@ -433,8 +435,11 @@ export class RequestBuilder<
   }
 
   /**
-   * Sets the request body as it stands, instead of one built from parameters.
-   * Plain objects and arrays are copied; a string, Buffer, Blob or stream is kept as is.
+   * Sets the request body, instead of one built from parameters. Text, bytes,
+   * a Blob, form data or a stream is the body (bytes and form data copied);
+   * anything else is sent as its JSON: a class instance as its own
+   * properties, a Date or URL as its JSON text. What JSON cannot hold (a Set,
+   * a Map, `NaN`, a BigInt…) is refused, naming where it sits.
    *
    * @param body - The body.
    * @example

@@ -57,7 +57,7 @@ export type ResultHeaders = Record<string, HeaderValue>;
 export interface MediaType {
   /** A media type parameter such as `raw`, `diff` or `text+json`. */
   readonly format?: string | undefined;
-  /** Preview names such as `mercy`; a trailing `-preview` is dropped. */
+  /** Preview names such as `mercy`; the first `-preview` in a name is dropped (`mercy-preview-x` is `mercy-x`). */
   readonly previews?: readonly string[] | undefined;
 }
 
@@ -124,8 +124,10 @@ export interface EndpointOptions extends RouteCallOptions {
 /**
  * The options of a call that names its route (`endpoint(route, options)`):
  * those of {@link EndpointOptions} but `url`, which the route gives. A key
- * named `url` is then a parameter like any other, of any type, such as a
- * webhook's address in its body.
+ * named `url` is then a parameter like any other, such as a webhook's address
+ * in its body; but beside a route that leaves its origin to a variable before
+ * its path (`POST {origin}/repos/…/assets{?name,label}`), `url` is the
+ * request's URL, as octokit's upload helpers pass a release's `upload_url`.
  *
  * @example
  * ```ts
@@ -144,11 +146,17 @@ export interface RouteCallOptions {
   readonly headers?: RequestHeaders | undefined;
   /** Response format and previews; both amend `accept`. */
   readonly mediaType?: MediaType | undefined;
-  /** The request body as it stands, instead of one built from the other parameters. */
+  /**
+   * The request body, instead of one built from the other parameters. Text,
+   * bytes, a Blob, form data or a stream is the body; anything else is sent
+   * as its JSON: a class instance as its own properties, a Date or URL as its
+   * JSON text. What JSON cannot hold (a Set, a Map, `NaN`, a BigInt…) is
+   * refused, naming where it sits.
+   */
   readonly data?: unknown;
   /** Meta information returned unchanged in the result. */
   readonly request?: RequestMeta | undefined;
-  /** Parameters: URL variables, query parameters or body keys, `url` among them. */
+  /** Parameters: URL variables, query parameters or body keys; `url` too, but beside the routes said above. */
   readonly [parameter: string]: unknown;
 }
 

@@ -440,10 +440,13 @@ export interface TypedRequestBuilder<Paths, Provided extends string = never, Rou
    */
   format(format: string): TypedRequestBuilder<Paths, Provided, Route, Parameters>;
   /**
-   * Sets the body as it stands, for a route whose description takes its
-   * body whole (text, bytes, an array…), with the type the description
-   * gives it; any other route's body is built from its parameters, and
-   * this takes any value.
+   * Sets the whole body, for a route whose description takes its body whole
+   * (text, bytes, an array…), with the type the description gives it; any
+   * other route's body is built from its parameters, and this takes any
+   * value. Text, bytes, a Blob, form data or a stream is the body (bytes and
+   * form data copied); anything else is sent as its JSON: a class instance
+   * as its own properties, a Date or URL as its JSON text. What JSON cannot
+   * hold (a Set, a Map, `NaN`, a BigInt…) is refused, naming where it sits.
    *
    * @param body - The body.
    * @example
