@@ -45,7 +45,7 @@ export interface State extends Readonly<Settings> {
 }
 
 /** The state `parse()` starts from, and the package defaults are made over: nothing set. */
-export const EMPTY_STATE: State = /* @__PURE__ */ Object.freeze({
+export const EMPTY_STATE: State = {
   method: "GET",
   plan: undefined,
   baseUrl: undefined,
@@ -59,7 +59,7 @@ export const EMPTY_STATE: State = /* @__PURE__ */ Object.freeze({
   label: undefined,
   sent: {},
   accept: undefined,
-});
+};
 
 /** How options are read: for a state that is kept (its data copied), or for one call (sent as it stands). */
 export interface Reading {
@@ -77,8 +77,6 @@ interface Rule<T> {
   apply(target: Settings, value: T): void;
 }
 
-const rule = <T>(read: Rule<T>["read"], apply: Rule<T>["apply"]): Rule<T> => ({ read, apply });
-
 /** `target`, a record without a prototype, with each own key of `source` set on it: how two `request` objects merge. */
 function assignKeys(target: Record<string, unknown>, source: object): Record<string, unknown> {
   for (const key of Object.keys(source)) target[key] = (source as Record<string, unknown>)[key];
@@ -92,55 +90,55 @@ function assignKeys(target: Record<string, unknown>, source: object): Record<str
  * nothing, and is dropped where it enters.
  */
 export const OPTIONS = {
-  method: rule(
-    (value, { label }) => checkMethod(value, label),
-    (target, method) => {
+  method: {
+    read: (value: unknown, { label }: Reading): string => checkMethod(value, label),
+    apply(target: Settings, method: string) {
       target.method = method;
     },
-  ),
-  url: rule(
-    (value, { label, method }): RoutePlan => {
+  },
+  url: {
+    read(value: unknown, { label, method }: Reading): RoutePlan {
       checkString("url", value, label);
       return routePlan(value, true, routeLabel(method, value));
     },
-    (target, plan) => {
+    apply(target: Settings, plan: RoutePlan) {
       target.plan = plan;
     },
-  ),
-  baseUrl: rule(
-    (value, { label }) => {
+  },
+  baseUrl: {
+    read(value: unknown, { label }: Reading): string {
       checkBaseUrl(value, label);
       return value as string;
     },
-    (target, baseUrl) => {
+    apply(target: Settings, baseUrl: string) {
       target.baseUrl = baseUrl;
     },
-  ),
-  headers: rule(
-    (value, { label }) => checkHeaders(value, label),
-    (target, headers) => {
+  },
+  headers: {
+    read: (value: unknown, { label }: Reading) => checkHeaders(value, label),
+    apply(target: Settings, headers: ReturnType<typeof checkHeaders>) {
       for (const name of Object.keys(headers)) setOwn(target.headers, name, headers[name]);
     },
-  ),
-  mediaType: rule(
-    (value, { label }) => checkMediaType(value, label),
-    (target, { format, previews }) => {
+  },
+  mediaType: {
+    read: (value: unknown, { label }: Reading) => checkMediaType(value, label),
+    apply(target: Settings, { format, previews }: ReturnType<typeof checkMediaType>) {
       if (format !== undefined) target.format = format;
       if (previews !== undefined) target.previews.push(previews);
     },
-  ),
-  data: rule(
-    (value, { label, keeps }) => (keeps ? copyData(value, "data", label, "frozen") : value),
-    (target, data) => {
+  },
+  data: {
+    read: (value: unknown, { label, keeps }: Reading): unknown => (keeps ? copyData(value, "data", label, "frozen") : value),
+    apply(target: Settings, data: unknown) {
       target.data = data;
     },
-  ),
-  request: rule(
-    (value, { label, sharesRequest }): [RequestMeta, boolean] => {
+  },
+  request: {
+    read(value: unknown, { label, sharesRequest }: Reading): [RequestMeta, boolean] {
       const request = checkRequest(value, label);
       return sharesRequest ? [request, false] : [copyData(request, "request", label, "frozen"), true];
     },
-    (target, [request, isCopy]) => {
+    apply(target: Settings, [request, isCopy]: [RequestMeta, boolean]) {
       if (target.request === undefined) {
         target.request = request;
         target.requestIsCopy = isCopy;
@@ -151,7 +149,7 @@ export const OPTIONS = {
       target.requestIsCopy = true;
       assignKeys(target.request as Record<string, unknown>, request);
     },
-  ),
+  },
 } satisfies Record<string, { read(value: unknown, reading: Reading): unknown; apply(target: Settings, value: never): void }>;
 
 /** The named options: every other key of an options object is a parameter (and so is `url` beside most routes). */

@@ -56,8 +56,8 @@ export function routeLabel(method: string, url: string): string {
   return `${method} ${url}`;
 }
 
-/** Variable names with `-`, strict literal grammar, read as a URL: the URLs of endpoint(). */
-const URL_DIALECT: Dialect = Object.freeze({ hyphens: true, strict: true, url: true });
+/** Variable names with `-`, read as a URL: the URLs of endpoint(). */
+const URL_DIALECT: Dialect = { hyphens: true, url: true };
 
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
