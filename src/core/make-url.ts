@@ -1,9 +1,7 @@
 /**
- * A request's URL: its template filled in one pass, then the URL that was
- * made checked, once. The route's plan knows the origin its literal text
- * fixes (or which value gives it); what a value wrote is judged by where it
- * landed in the URL made, not by where the template suggests it would land:
- * an empty value before another moves nothing.
+ * A request's URL: its template filled in one pass, then the URL made checked
+ * once. A value is judged by where it landed, not where the template suggests
+ * it would: an empty value before another moves nothing.
  */
 import { fail, UnsafePathParameterError } from "../errors";
 import { expandExpression, Members, percentEncode, valueOf, type Expression, type Value } from "../uri-template";
@@ -27,12 +25,7 @@ function isHttpUrl(text: string): boolean {
   return colon > 0 && colon < text.length && isHttp(text.slice(0, colon)) && text.startsWith("//", colon + 1);
 }
 
-/**
- * Expands `plan`'s template with `values` (a request's own array, each
- * caller's value read once, see `valueOf`): a required variable without a
- * value, and a `{+x}` value that would end the path (`?`, `#`) or the query
- * (`#`) where it stands, are refused as they are met.
- */
+/** Expands `plan`'s template with `values` (each read once, see `valueOf`), noting the first `{+x}` that would end its path or query. */
 function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: boolean): Expansion {
   const { source, parts, originParts } = plan.template;
   const spans: number[] | undefined = withSpans ? [] : undefined;
@@ -58,10 +51,7 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
   return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends };
 }
 
-/**
- * One expression's output: a required variable without a value refused, a
- * value that gives the origin written as an origin.
- */
+/** One expression's output: a required variable without a value refused, a value that gives the origin written as one. */
 function expandPart(part: Expression, values: unknown[], source: string, label: string): string {
   const text = simple(part, values);
   // `{x}` or `{+x}` with a text value, by far the most common: the value, encoded.
@@ -76,11 +66,7 @@ function expandPart(part: Expression, values: unknown[], source: string, label: 
   return typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values);
 }
 
-/**
- * A URL that gives the origin of a template (`{origin}/repos/…`, `{+url}`):
- * never percent-encoded into a path as `{origin}` would write it, and,
- * before a path, without the trailing slashes a base URL drops too.
- */
+/** A URL that gives a template's origin (`{origin}/repos/…`, `{+url}`): not encoded as a path, and before a path without trailing slashes, as a base URL. */
 function origin(expression: Expression, url: string): string {
   const text = expression.operator === "" ? url : percentEncode(url, expression.reserved);
   if (expression.required) return text;
@@ -144,10 +130,9 @@ function expressionsOf(plan: RoutePlan): Expression[] {
 }
 
 /**
- * The expressions whose output lies in `url[from, to)` of the URL made with
- * `spans`, those that wrote something first, then those with an empty output
- * at a place from `from` to `to`. Outputs come in template order, so a caller
- * walking the URL left to right may start at `first`.
+ * The expressions whose output lies in `url[from, to)`, by `spans`: those that
+ * wrote there, then those with an empty output there. Outputs come in order,
+ * so a caller walking the URL may start at `first`.
  */
 function writersOf(expressions: readonly Expression[], spans: readonly number[], from: number, to: number, first = 0): Expression[] {
   const writers: Expression[] = [];
@@ -164,11 +149,7 @@ function writersOf(expressions: readonly Expression[], spans: readonly number[],
   return [...writers, ...empty];
 }
 
-/**
- * The variable to blame for what was written into `url[from, to)` of the URL
- * made: among the expressions that wrote there, the first whose value holds
- * one of `chars`, else the first with output, else the first with a value.
- */
+/** The variable to blame for what was written into `url[from, to)`: the first there whose value holds one of `chars`, else the first with a value. */
 function blame(plan: RoutePlan, values: unknown[], label: string, from: number, to: number, chars: string): Culprit {
   const expressions = expressionsOf(plan);
   const here = writersOf(expressions, expand(plan, values, label, true).spans!, from, to);
@@ -182,9 +163,8 @@ function blame(plan: RoutePlan, values: unknown[], label: string, from: number, 
 
 /**
  * Checks an origin the template leaves open to values (`https://{sub}.example.com`,
- * `http{s}://h`, `https://h:{port}`), as made: an http(s) scheme and `//`,
- * no character a value wrote that would end or restructure the authority, a
- * host, and a URL a parser accepts.
+ * `https://h:{port}`) as made: an http(s) scheme, nothing a value wrote that
+ * ends or restructures the authority, a host, a URL a parser accepts.
  */
 function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): void {
   const { url, originEnd } = made;
@@ -219,11 +199,9 @@ const NOT_HOST = "!$&'()*+,;=:@/?#[]\\ \"<>^`{|}";
 const DOT_START = /(?:^|\/)(?:\.|%2e)/i;
 
 /**
- * Refuses a path in which a value made a `.` or `..` segment: URL parsers
- * resolve such segments, so `DELETE /repos/{owner}/{repo}` with `repo: ".."`
- * would delete at `/repos/`. Segments the template itself writes are the
- * author's choice and pass, as do dots inside longer segments (`v1.2`,
- * `a..b`) and anything in the query or fragment.
+ * Refuses a path in which a value made a `.` or `..` segment, which parsers
+ * resolve: `DELETE /repos/{owner}/{repo}` with `repo: ".."` would delete at
+ * `/repos/`. Those the template writes are the author's and pass.
  */
 function checkDots(url: string, start: number, plan: RoutePlan, values: unknown[], label: string): void {
   // A false alarm (a dot after a "/" in the query) only costs the walk below.
@@ -269,13 +247,9 @@ export function join(base: string, path: string): string {
 }
 
 /**
- * The request URL of `plan` filled with `values` (the request's own array;
- * each caller's value is read once and its reading kept there), checked as
- * made: the origin the template fixes, or the one its first value gives, is
- * the origin of the URL; no value made a `.` or `..` path segment; a path is
- * put after `base`.
- *
- * @internal
+ * The request URL of `plan` filled with `values` (the request's own array),
+ * checked as made: the origin is the one the template fixes or its first
+ * value gives; no value made a dot segment; a path goes after `base`. @internal
  */
 export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undefined, label: string): string {
   let made: Expansion;

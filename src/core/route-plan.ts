@@ -1,21 +1,13 @@
-/**
- * A route compiled once into a plan: its method, its URL template read in the
- * URL dialect, and every fact the template's literal text settles about every
- * request made from it. Plans are kept in the one cache of the library, keyed
- * by the route or URL string and bounded in bytes.
- */
+/** A route compiled once into a plan, kept in the library's one cache, bounded in bytes. */
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
 import { isHttp, schemeEnd } from "./url-text";
 
 /**
- * Where the scheme and host of a request come from: `baseUrl` (the template
- * is a path), the template's literal text, literal text with values in it
- * (`https://{sub}.example.com`), or the template's first value, which may
- * give them (`{origin}/repos/…`, `{+url}`).
- *
- * @internal
+ * Where a request's scheme and host come from: `baseUrl`, the literal text,
+ * literal text with values in it (`https://{sub}.example.com`), or the first
+ * value (`{origin}/repos/…`, `{+url}`). @internal
  */
 export type Origin = "base" | "literal" | "open" | "variable";
 
@@ -30,7 +22,7 @@ export interface RoutePlan {
   /** The URL as a request fills it. */
   readonly template: Template;
   readonly origin: Origin;
-  /** The expansion starts with exactly one `/`, so it simply follows a base without one. */
+  /** The expansion starts with exactly one `/`: it follows a base as it is. */
   readonly slash: boolean;
   /** Values may write a scheme: a path template that does not start with "/", "?" or "#" (`http{+rest}`, `a{x}`). */
   readonly schemeByValues: boolean;
@@ -39,12 +31,9 @@ export interface RoutePlan {
 
 /**
  * Whether a `url` option beside this route is the request's URL: when the
- * route leaves its origin to a variable before its path
- * (`POST {origin}/repos/…/assets{?name,label}`), as octokit's upload helpers
- * write it and callers then pass the release's `upload_url`. Beside any other
- * route, `url` is a parameter like any other: a webhook config's `url` is body.
- *
- * @internal
+ * route leaves its origin to an optional variable (`POST {origin}/repos/…/assets{?name,label}`,
+ * given a release's `upload_url`). Elsewhere `url` is a parameter: a webhook
+ * config's `url` is body. @internal
  */
 export function takesUrl(plan: RoutePlan): boolean {
   const first = plan.template.parts[0];
@@ -67,23 +56,15 @@ function planOf(text: string, method: string | undefined, url: string, template:
   return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query });
 }
 
-/**
- * A template error as the caller should read it: naming `url` as written and
- * the route. Any other error passes through.
- *
- * @internal
- */
+/** A template error, which names no route yet, named with `route`; any other error as it is. @internal */
 export function inCallerTerms(error: unknown, route: string): unknown {
-  // A template error names no route yet; any other error is someone else's.
   return error instanceof UriTemplateError && error.route === undefined ? new UriTemplateError(error.template, error.position, error.problem, route, error.key as TemplateProblem) : error;
 }
 
 /**
  * Compiles a route (`"POST /repos/{owner}/{repo}/issues"`, or a bare URL) or,
- * with `isUrl`, a URL alone, which never names a method. Every mistake is an
- * error naming the route: a method that is not a token or not followed by
- * one space, an invalid template, a literal scheme that is not http(s), a
- * literal host no URL parser accepts.
+ * with `isUrl`, a URL, which names no method. Each mistake is an error naming
+ * the route: the method, the template, a literal scheme or host.
  */
 function compileRoute(text: string, isUrl: boolean, route: string | undefined): RoutePlan {
   let method: string | undefined;
@@ -121,17 +102,12 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   return planOf(text, method, url, template, origin);
 }
 
-/**
- * Where a URL template starts (see `UrlStart`): with a scheme, literal or
- * made by expressions before a literal `://` (`https://…`, `http{s}://…`,
- * `{scheme}://…`); with an expression that may give the origin (`{+url}`,
- * `{origin}/…`); or with a path.
- */
+/** Where a URL template starts: with a scheme (`https://…`, `http{s}://…`), with a value that may give the origin (`{+url}`, `{origin}/…`), or with a path. */
 function startOf(url: string): UrlStart {
   const colon = schemeEnd(url);
   if (colon !== -1 && colon < url.length) return "authority";
   if (!url.includes("{")) return "path";
-  // The literal text before the first "/", "?" or "#" (of "://" aside) decides: with a "://", the expressions before it are in a scheme.
+  // The literal text before the first "/", "?" or "#" (but those of "://") decides.
   let depth = 0;
   let text = "";
   for (const char of url) {
@@ -148,42 +124,30 @@ function startOf(url: string): UrlStart {
 
 /**
  * True when `text`, a route without a space, starts with a word that could be
- * a method and goes on with a character no route puts there: a control
- * character or one beyond ASCII. A tab, a no-break space or an invisible
- * U+200B pasted from a web page between a method and a URL would otherwise
- * make the whole route a path. Any character beyond ASCII is refused there,
- * not a list of the invisible ones, which could never be complete.
+ * a method followed by a control character or one beyond ASCII: a tab or an
+ * invisible space pasted between method and URL, which would otherwise make
+ * the whole route a path. No list of invisible characters could be complete.
  */
 function pastedSeparator(text: string): boolean {
   return /^[\w!#$%&'*+.^`|~-]+[^\x21-\x7e]/.test(text);
 }
 
 /**
- * `text` as the engine keeps one string of each text for property names: a
- * copy of its own (a route sliced out of a large response, such as a
- * captured Link header, would keep all of that text alive in the cache),
- * and the very string a literal route is, so that looking a route up compares
- * no characters.
+ * The engine's one string for `text`, as it keeps property names: a copy of
+ * its own (a route sliced out of a large response would keep all of it alive
+ * in the cache), and the very string a literal route is, which a lookup
+ * compares without reading characters.
  */
 function intern(text: string): string {
   return Object.keys({ [text]: 0 })[0]!;
 }
 
-/**
- * The heap the kept plans may hold, as {@link weightOf} estimates it. No plan
- * weighs less than 2 KB, so this also bounds their count, to 4,096; GitHub's
- * 1,223 operations, as routes, take about 4 MB.
- */
+/** The heap kept plans may hold, as {@link weightOf} estimates it (so at most 4,096 plans); GitHub's 1,223 routes take about 4 MB. */
 const MAX_BYTES = 8 * 1024 * 1024;
 
-/**
- * The bytes a plan holds on the heap, an upper estimate fitted to the heap
- * measured after long routes of literal ASCII text, of text beyond ASCII, of
- * `{v}` expressions, of `/:v` placeholders and of `{a,b,c}` expressions
- * (test/safety/bounded-memory.test.ts), with room to spare.
- */
+/** The bytes a plan holds on the heap: an upper estimate, fitted to what test/safety/bounded-memory.test.ts measures. */
 function weightOf(plan: RoutePlan): number {
-  // Text beyond ASCII is kept at two bytes a character, its encoded literal text too.
+  // Text beyond ASCII is kept at two bytes a character.
   const wide = /[^\0-\x7f]/.test(plan.text) ? 2 : 1;
   let weight = 2048 + 2 * plan.text.length;
   for (const part of plan.template.parts) weight += typeof part === "string" ? wide * part.length : 360 + 200 * part.vars.length;
@@ -193,11 +157,7 @@ function weightOf(plan: RoutePlan): number {
 interface Entry {
   readonly plan: RoutePlan;
   readonly weight: number;
-  /**
-   * Whether the plan may serve a route: a text compiled as a `url` option
-   * skips the route's own checks ({@link pastedSeparator}), so the same text
-   * given as a route must not find it unchecked.
-   */
+  /** Whether the plan may serve a route: a `url` option skips a route's checks ({@link pastedSeparator}). */
   readonly route: boolean;
 }
 
@@ -206,12 +166,9 @@ const plans = new Map<string, Entry>();
 let bytes = 0;
 
 /**
- * The plan of a route string, or with `isUrl` of a URL (the `url` option),
- * compiled the first time it is seen and kept while the cache has room; the
- * oldest plans leave first. Errors are never kept: the same bad route throws
- * again. `route` names the request in errors when it is not `text` itself.
- *
- * @internal
+ * The plan of a route, or with `isUrl` of a `url` option, compiled when first
+ * seen and kept while the cache has room, the oldest leaving first. Errors
+ * are not kept. `route` names the request in errors when `text` does not. @internal
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
