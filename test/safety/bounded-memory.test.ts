@@ -5,7 +5,7 @@ import { endpoint } from "../../src";
 import { keptPlans } from "../../src/core/route-plan";
 
 /**
- * A route's plan is kept from its second use on. Pagination links are full
+ * A route's plan is kept from its first use, the oldest leaving first. Pagination links are full
  * URLs that differ on every page, a client may rotate through more routes than
  * are kept, and a caller may build 100 KB routes: what is kept must stay
  * bounded in entries and in bytes however many pass through.
