@@ -246,7 +246,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
  * as the options `applied` change them: one list of previews, the label, and
  * the headers as sent.
  */
-export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders; accept: Accept | undefined }, applied: ReadonlySet<OptionName>): void {
+export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders; accept: Accept | undefined }, applied: ReadonlySet<string>): void {
   if (target.previews.length > 1) target.previews = [mergePreviews(target.previews)];
   if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);
   if (applied.has("headers")) {
