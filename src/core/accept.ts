@@ -8,23 +8,10 @@
  */
 const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
 
-/** A letter, a digit, `_` or `-`: what a preview's name is made of. */
-function isNameCode(code: number): boolean {
-  const lower = code | 0x20;
-  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
-}
-
-/** Names of the previews `accept` already asks for: the run of name characters before each `-preview`. */
+/** Names of the previews `accept` already asks for: in each run of name characters, what comes before each `-preview`. */
 function previewsIn(accept: string): string[] {
-  const found: string[] = [];
-  let from = 0;
-  for (let at = accept.indexOf("-preview"); at !== -1; at = accept.indexOf("-preview", from)) {
-    let start = at;
-    while (start > from && isNameCode(accept.charCodeAt(start - 1))) start--;
-    if (start < at) found.push(accept.slice(start, at));
-    from = at + 8;
-  }
-  return found;
+  const runs = accept.match(/[\w-]+/g) ?? [];
+  return runs.flatMap((run) => run.split("-preview").slice(0, -1)).filter((name) => name !== "");
 }
 
 /** An `accept` header read once, where it enters, for a format or previews to be written into. @internal */

@@ -60,25 +60,17 @@ function hasCredentials(url: string): boolean {
   return url.slice(url.indexOf("//") + 2, authorityEnd(url)).includes("@");
 }
 
+/** A space, a control character or a backslash, which parsers drop or read as `/`: text around them would join into another host. */
+const NOT_URL_TEXT = /[\x00-\x20\x7f\\]/;
+
 /** A URL `fetch` can send to: absolute, http(s), parsable, with no user name or password (which `fetch` refuses). @internal */
 export function checkRequestUrl(url: unknown, route: string | undefined): string {
   checkString("url", url, route);
   if (authorityEnd(url) === 0 || !isHttp(url.slice(0, url.indexOf(":")))) fail("url", route, "scheme", url);
-  // Parsers drop tabs and newlines and read "\" as "/": text around them
-  // would join into another host. endpoint() never writes them raw.
-  if (!isUrlText(url, true)) fail("url", route, "unparsable", url);
+  if (NOT_URL_TEXT.test(url)) fail("url", route, "unparsable", url);
   checkUrl(url, "url", route);
   if (hasCredentials(url)) fail("url", route, "credentials", url);
   return url;
-}
-
-/** True when `url` has no space, control character or backslash (which parsers drop or read as `/`), and, unless `withQuery`, no `?` or `#`. */
-function isUrlText(url: string, withQuery: boolean): boolean {
-  for (let i = 0; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code <= 0x20 || code === 0x7f || code === 0x5c || (!withQuery && (code === 0x23 || code === 0x3f))) return false;
-  }
-  return true;
 }
 
 /**
@@ -91,7 +83,7 @@ export function checkBaseUrl(value: unknown, route: string | undefined, field = 
   checkString(field, value, route);
   const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
   const ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value[host] !== "/";
-  if (!ok || !isUrlText(value, false)) fail(field, route, "baseUrl", value);
+  if (!ok || NOT_URL_TEXT.test(value) || /[?#]/.test(value)) fail(field, route, "baseUrl", value);
   if (hasCredentials(value)) fail(field, route, "credentials", value);
   checkUrl(value, field, route);
   let end = value.length;
@@ -108,17 +100,14 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
     return value;
   }
   if (typeof value !== "string") fail(headerField(header), route, "expected", "a string or a number", value);
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    // RFC 9110 field text is tab, space, visible ASCII and U+0080 to U+00FF;
-    // Node's http and fetch throw on anything else, far from the code that set it.
-    if ((code < 0x20 && code !== 0x09) || code === 0x7f || code > 0xff) {
-      // CR and LF would split the header in two (header injection); no client sends NUL.
-      if (code === 0x0d || code === 0x0a || code === 0) fail(headerField(header), route, "headerBreak");
-      fail(headerField(header), route, "headerText", code, i);
-    }
-  }
-  return value;
+  // RFC 9110 field text is tab, space, visible ASCII and U+0080 to U+00FF;
+  // Node's http and fetch throw on anything else, far from the code that set it.
+  const at = value.search(/[^\t\x20-\x7e\x80-\xff]/);
+  if (at === -1) return value;
+  const code = value.charCodeAt(at);
+  // CR and LF would split the header in two (header injection); no client sends NUL.
+  if (code === 0x0d || code === 0x0a || code === 0) fail(headerField(header), route, "headerBreak");
+  return fail(headerField(header), route, "headerText", code, at);
 }
 
 /** The lowercase header name, or an error unless `name` is an HTTP token. @internal */

@@ -1,7 +1,7 @@
 import { fail } from "../errors";
 import type { MergedOptions } from "../types";
 import type { State } from "./options";
-import { copyData, setOwn } from "./plain-data";
+import { copyData, copyRecord, setOwn } from "./plain-data";
 
 /**
  * A state as merged options (what `merge()` returns, `parse()` reads and
@@ -14,9 +14,7 @@ export function toMergedOptions(state: State, purpose: "kept" | "frozen"): Merge
   const merged: Record<string, unknown> = { method: state.method };
   if (state.baseUrl !== undefined) merged.baseUrl = state.baseUrl;
   if (state.plan !== undefined) merged.url = state.plan.url;
-  const headers: Record<string, unknown> = {};
-  for (const name of Object.keys(state.headers)) setOwn(headers, name, state.headers[name]);
-  merged.headers = freeze(headers);
+  merged.headers = freeze(copyRecord(state.headers, {}));
   // As octokit's: previews only when there are some.
   const previews = state.previews[0];
   merged.mediaType = freeze(previews === undefined ? { format: state.format } : { format: state.format, previews: copy([...previews], "mediaType.previews") });

@@ -23,22 +23,14 @@ function text(value: unknown): string | undefined {
  */
 export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
+  const list = isArray(value);
+  const texts = list ? ownMembers(value).map(text) : [text(value)];
+  if (texts.includes(undefined)) return undefined;
+  const values = list && !name.endsWith("[]") ? [texts.join(",")] : (texts as string[]);
   const key = encodeQuery(name, false);
   // GitHub's search parameter keeps literal "+" separators, which it reads as spaces.
   const search = name === "q";
-  if (!isArray(value)) {
-    const single = text(value);
-    if (single === undefined) return undefined;
-    return (query === "" ? "" : query + "&") + key + "=" + encodeQuery(single, search);
-  }
-  const items: string[] = [];
-  for (const item of ownMembers(value)) {
-    const member = text(item);
-    if (member === undefined) return undefined;
-    items.push(member);
-  }
-  if (!name.endsWith("[]")) return (query === "" ? "" : query + "&") + key + "=" + encodeQuery(items.join(","), search);
-  for (const item of items) query = (query === "" ? "" : query + "&") + key + "=" + encodeQuery(item, search);
+  for (const one of values) query = (query === "" ? "" : query + "&") + key + "=" + encodeQuery(one, search);
   return query;
 }
 
