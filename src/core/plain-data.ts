@@ -90,14 +90,19 @@ function copyForm(form: URLSearchParams | FormData): object {
 }
 
 /** A copy of bytes of the same class: a Buffer stays a Buffer, a DataView a DataView. */
-function copyBytes(bytes: object): object {
-  if (!ArrayBuffer.isView(bytes)) return (bytes as ArrayBuffer).slice(0);
-  if (Object.prototype.toString.call(bytes) === "[object DataView]") {
-    const view = bytes as DataView;
-    return new DataView(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+function copyBytes(bytes: object, walk: Walk): object {
+  try {
+    if (!ArrayBuffer.isView(bytes)) return (bytes as ArrayBuffer).slice(0);
+    if (Object.prototype.toString.call(bytes) === "[object DataView]") {
+      const view = bytes as DataView;
+      return new DataView(view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength));
+    }
+    // The typed arrays' own slice, which copies; a Buffer's own slice would share its memory.
+    return (Object.getPrototypeOf(Uint8Array.prototype) as Uint8Array).slice.call(bytes as Uint8Array);
+  } catch {
+    // A transfer detached its ArrayBuffer: there is nothing to copy.
+    return fail(pathOf(walk), walk.route, "unreadable");
   }
-  // The typed arrays' own slice, which copies; a Buffer's own slice would share its memory.
-  return (Object.getPrototypeOf(Uint8Array.prototype) as Uint8Array).slice.call(bytes as Uint8Array);
 }
 
 /**
@@ -130,7 +135,7 @@ interface Walk {
   readonly route: string | undefined;
   readonly keys: (string | number | null)[];
   root: object | undefined;
-  copies: Map<object, unknown> | undefined;
+  copies: Map<object, object | undefined> | undefined;
 }
 
 function walkOf(field: string, route: string | undefined): Walk {
@@ -148,51 +153,44 @@ function pathOf(walk: Walk): string {
 }
 
 /**
- * The copy already made of a container met again, or `undefined` for one met
- * for the first time: a container met twice (`[o, o]`) is copied once, so
- * copying is linear in the distinct containers. A cycle, or nesting deeper
- * than {@link MAX_NESTING}, is an error naming the field.
+ * `make()`, or the copy made before of a container met again (`[o, o]` is
+ * copied once, so copying is linear in the distinct containers). A cycle, or
+ * nesting deeper than {@link MAX_NESTING}, is an error naming the field.
  */
-function copiedBefore(walk: Walk, item: object): object | undefined {
+function copyOnce(item: object, walk: Walk, make: () => object): object {
   const depth = walk.keys.length;
   if (depth === MAX_NESTING) fail(walk.field, walk.route, "nested", MAX_NESTING);
-  if (depth === 0) {
-    walk.root = item;
-    return undefined;
-  }
-  walk.copies ??= new Map<object, unknown>([[walk.root!, undefined]]);
-  if (!walk.copies.has(item)) {
+  // Most data is flat: the map of containers met is made at the first one inside the root.
+  if (depth === 0) walk.root = item;
+  else {
+    walk.copies ??= new Map<object, object | undefined>([[walk.root!, undefined]]);
+    if (walk.copies.has(item)) return walk.copies.get(item) ?? fail(walk.field, walk.route, "nested", MAX_NESTING);
     walk.copies.set(item, undefined);
-    return undefined;
   }
-  const done = walk.copies.get(item);
-  if (done === undefined) fail(walk.field, walk.route, "nested", MAX_NESTING);
-  return done as object;
+  const made = make();
+  walk.copies?.set(item, made);
+  return made;
 }
 
-/** A fresh array or plain object of `member` of each item or own enumerable property (or the copy made before). */
-function copyContainer(item: object, isArray: boolean, walk: Walk, member: (value: unknown, key: string | number) => unknown): object {
-  const before = copiedBefore(walk, item);
-  if (before !== undefined) return before;
+/** A fresh array or plain object of `member` of each item or own enumerable property. */
+function copyMembers(item: object, isArray: boolean, walk: Walk, member: (value: unknown, key: string | number) => unknown): object {
   const keys = walk.keys;
-  let result: Record<string, unknown> | unknown[];
   if (isArray) {
     const array = ownMembers(item as unknown[]);
-    result = new Array<unknown>(array.length);
+    const result = new Array<unknown>(array.length);
     for (let i = 0; i < array.length; i++) {
       keys.push(i);
       result[i] = member(array[i], i);
       keys.pop();
     }
-  } else {
-    result = {};
-    for (const key of Object.keys(item)) {
-      keys.push(key);
-      setOwn(result, key, member((item as Record<string, unknown>)[key], key));
-      keys.pop();
-    }
+    return result;
   }
-  walk.copies?.set(item, result);
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(item)) {
+    keys.push(key);
+    setOwn(result, key, member((item as Record<string, unknown>)[key], key));
+    keys.pop();
+  }
   return result;
 }
 
@@ -223,31 +221,25 @@ function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
   const kind = kindOf(item);
   // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
+  // Bytes cannot be frozen: a state's stay a private copy.
+  if (kind === "bytes") return copyBytes(item, walk);
+  return copyOnce(item, walk, () => {
+    const result = copyOf(item, kind, walk, (value) => copy(value, walk, purpose));
+    if (purpose === "frozen") freezeCopy(result, kind);
+    return result;
+  });
+}
+
+/** A copy of a container or a Date, `member` making the copy of each value inside. */
+function copyOf(item: object, kind: Kind, walk: Walk, member: (value: unknown) => unknown): object {
+  if (kind === "array" || kind === "object") return copyMembers(item, kind === "array", walk, member);
+  if (kind === "date") return new Date(Date.prototype.getTime.call(item as Date));
+  if (kind === "form") return copyForm(item as URLSearchParams | FormData);
+  walk.keys.push(null);
   let result: object;
-  if (kind === "bytes") {
-    try {
-      return copyBytes(item);
-    } catch {
-      // A transfer detached its ArrayBuffer: there is nothing to copy.
-      return fail(pathOf(walk), walk.route, "unreadable");
-    }
-  } else if (kind === "form") {
-    result = copyForm(item as URLSearchParams | FormData);
-  } else if (kind === "array" || kind === "object") {
-    // A container met before comes back frozen already; freezing it again changes nothing.
-    result = copyContainer(item, kind === "array", walk, (value) => copy(value, walk, purpose));
-  } else {
-    const before = copiedBefore(walk, item);
-    if (before !== undefined) return before;
-    const one = (value: unknown): unknown => copy(value, walk, purpose);
-    walk.keys.push(null);
-    if (kind === "map") result = new Map(Array.from(item as Map<unknown, unknown>, ([key, value]) => [one(key), one(value)]));
-    else if (kind === "set") result = new Set(Array.from(item as Set<unknown>, one));
-    else result = new Date(Date.prototype.getTime.call(item as Date));
-    walk.keys.pop();
-    walk.copies?.set(item, result);
-  }
-  if (purpose === "frozen") freezeCopy(result, kind);
+  if (kind === "map") result = new Map(Array.from(item as Map<unknown, unknown>, ([key, value]) => [member(key), member(value)]));
+  else result = new Set(Array.from(item as Set<unknown>, member));
+  walk.keys.pop();
   return result;
 }
 
@@ -332,25 +324,16 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
     kind = undefined;
   }
   if (kind === "array" || kind === "object" || kind === "other") {
-    return copyContainer(value as object, kind === "array", walk, (member, at) => {
-      const json = toJson(member, at, walk);
-      if (json === undefined && typeof at === "number") fail(pathOf(walk), walk.route, "notJson", undefined);
-      return json;
-    });
+    return copyOnce(value as object, walk, () =>
+      copyMembers(value as object, kind === "array", walk, (member, at) => {
+        const json = toJson(member, at, walk);
+        if (json === undefined && typeof at === "number") fail(pathOf(walk), walk.route, "notJson", undefined);
+        return json;
+      }),
+    );
   }
-  if (kind === undefined) {
-    switch (typeof value) {
-      case "number":
-        if (Number.isFinite(value)) return value;
-        break;
-      case "string":
-      case "boolean":
-      case "undefined":
-        return value;
-      case "object": // null
-        return null;
-    }
-  }
+  const primitive = kind === undefined && (typeof value === "number" ? Number.isFinite(value) : typeof value !== "bigint" && typeof value !== "symbol" && typeof value !== "function");
+  if (primitive) return value;
   return fail(pathOf(walk), walk.route, "notJson", value);
 }
 
