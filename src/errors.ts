@@ -30,8 +30,8 @@ function escapeOf(char: string): string {
 /** What a message would show as nothing or as a plain space: other spaces, line breaks, format and control characters. */
 const INVISIBLE = /[^\P{Z} ]|\p{Cf}|\p{Cc}/gu;
 
-/** What a value is, for "got …" in a message: a string quoted, a class instance by its class, anything else by its kind. @internal */
-export function describe(value: unknown): string {
+/** What a value is, for "got …" in a message: a string quoted, a class instance by its class, anything else by its kind. */
+function describe(value: unknown): string {
   if (typeof value === "string") return `the string ${quote(value)}`;
   if (typeof value === "function") return "a function";
   if (typeof value === "symbol") return "a symbol";
@@ -257,12 +257,6 @@ const KEY_OF_CODE: Readonly<Record<FluentEndpointErrorCode, FluentEndpointErrorK
   ERR_UNSAFE_PATH_PARAMETER: "unsafePath",
 };
 
-interface ErrorFields {
-  readonly code: FluentEndpointErrorCode;
-  readonly key: FluentEndpointErrorKey;
-  readonly route: string | undefined;
-}
-
 function withRoute(message: string, route: string | undefined): string {
   return route === undefined ? message : `${message} (route ${quote(route)})`;
 }
@@ -295,7 +289,7 @@ export function isFluentEndpointError(value: unknown): boolean {
  *
  * @group Errors
  */
-export class FluentEndpointError extends Error implements ErrorFields {
+export class FluentEndpointError extends Error {
   /** What kind of mistake this is; stable across releases. */
   readonly code: FluentEndpointErrorCode;
   /** Which check failed; stable across releases (see {@link FluentEndpointErrorKey}). */
@@ -349,7 +343,7 @@ export class FluentEndpointError extends Error implements ErrorFields {
  *
  * @group Errors
  */
-export class InvalidArgumentError extends TypeError implements ErrorFields {
+export class InvalidArgumentError extends TypeError {
   /** Always `"ERR_INVALID_ARGUMENT"`. */
   readonly code = "ERR_INVALID_ARGUMENT" as const;
   /** Which check failed; stable across releases (see {@link FluentEndpointErrorKey}). */

@@ -1,11 +1,7 @@
-// The `accept` header for a `mediaType`: a format rewrites each vendor media type, previews
-// replace them. `accept` comes from callers: it is read in linear time, never backtracking.
+// The `accept` header for a `mediaType`: a format rewrites each vendor media type, previews replace them.
+// `accept` comes from callers: every expression here is linear.
 
-/**
- * A media range a format rewrites, its first group what the format follows
- * (`application/vnd.github.v3` for `…v3+json` or `…v3.raw`). Anchored, and
- * each part starts with a character the one before cannot hold: linear.
- */
+/** A media range a format rewrites, its first group what the format follows (`application/vnd.github.v3` for `…v3+json` or `…v3.raw`). */
 const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
 
 /** Names of the previews `accept` already asks for: in each run of name characters, what comes before each `-preview`. */
@@ -50,11 +46,7 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
   return names.map((name) => `application/vnd.github.${name}-preview${suffix}`).join(",");
 }
 
-/**
- * Lists of previews merged in order, as octokit merges two: the earlier names
- * a later list does not hold, then the later list. Walked from the last, so
- * linear in the names however many lists (thousands of `.preview()` steps). @internal
- */
+/** Lists of previews merged as octokit merges two: the earlier names a later list does not hold, then the later list; linear in the names. @internal */
 export function mergePreviews(lists: readonly (readonly string[])[]): string[] {
   const later = new Set<string>();
   const kept: string[][] = [];

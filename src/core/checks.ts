@@ -1,5 +1,4 @@
-// The one set of field checks: every entry point checks a field here, where the value
-// enters, so a field is refused in the same words wherever it is given.
+// The one set of field checks, so that a field is refused in the same words wherever it is given.
 import { fail, headerField } from "../errors";
 import { isArray, isPlainObject, isReadable, ownMembers, ownValue } from "../own";
 import type { MediaType, RequestMeta } from "../types";
@@ -8,8 +7,6 @@ import { authorityEnd, isHttp } from "./url-text";
 
 /** RFC 9110 token: a method, a header name, a media type's name. */
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
-/** A token without upper-case letters: a header name as it is sent. */
-const LOWER_CASE_TOKEN = /^[a-z\d!#$%&'*+.^_`|~-]+$/;
 /** A format such as `raw` or `text+json`: words joined by single `+` or `.`. */
 const FORMAT = /^[\w-]+(?:[+.][\w-]+)*$/;
 
@@ -34,11 +31,7 @@ function oneTypoApart(a: string, b: string): boolean {
   return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }
 
-/**
- * The upper-case method, or an error unless `value` is an HTTP token. A
- * method of one's own (`PURGE`) is sent as it is, unless it is one typo away
- * from a standard one (`GTE`, `DELET`), which is refused saying which. @internal
- */
+/** The upper-case method of an HTTP token: one of one's own (`PURGE`) as it is, unless one typo away from a standard one (`GTE`). @internal */
 export function checkMethod(value: unknown, route: string | undefined): string {
   checkString("method", value, route);
   if (!TOKEN.test(value)) fail("method", route, "expected", 'an HTTP method token such as "GET"', value);
@@ -73,12 +66,7 @@ export function checkRequestUrl(url: unknown, route: string | undefined): string
   return url;
 }
 
-/**
- * The base to put before a path, without its trailing slashes, or an error
- * unless `value` is an absolute http(s) URL with a host that a path can
- * follow: no query or fragment (the path would land inside), and no user
- * name or password (`fetch` throws on them). @internal
- */
+/** The base to put before a path, its trailing slashes dropped: an absolute http(s) URL with a host, no query or fragment (the path would land inside) and no user name or password. @internal */
 export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): string {
   checkString(field, value, route);
   const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
@@ -112,8 +100,6 @@ export function checkHeaderValue(header: string, value: unknown, route: string |
 
 /** The lowercase header name, or an error unless `name` is an HTTP token. @internal */
 export function checkHeaderName(name: string, route: string | undefined): string {
-  // Most names come lower-case already, and lowering costs more than this test.
-  if (LOWER_CASE_TOKEN.test(name)) return name;
   if (!TOKEN.test(name)) fail(headerField(name), route, "headerName");
   return name.toLowerCase();
 }
@@ -149,11 +135,7 @@ export function checkFormat(value: unknown, route: string | undefined): string {
   return value;
 }
 
-/**
- * Preview names, each with its first `-preview` dropped, as octokit reads one.
- * Each is spliced into `accept`, so it must be a token: no value can rewrite
- * the header or inject another.
- */
+/** Preview names, each with its first `-preview` dropped, as octokit reads one; tokens, since each is spliced into `accept`. */
 function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
   // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
@@ -161,7 +143,6 @@ function checkPreviews(value: unknown, route: string | undefined): string[] {
     // "-preview" alone would leave an empty name once its suffix is dropped.
     const named = typeof preview === "string" && preview !== "" && preview !== "-preview";
     if (!named || !TOKEN.test(preview)) {
-      // The field's name is made only for an error: a caller may pass thousands of previews.
       const field = `mediaType.previews[${index}]`;
       if (named) fail(field, route, "token", 'a media type name such as "raw", "text+json" or "mercy"', preview);
       fail(field, route, "expected", "a non-empty preview name", preview);

@@ -8,29 +8,22 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   else target[key] = value;
 }
 
-/**
- * A shallow copy of a record into `target`, each key set as its own. Not a
- * spread: V8 makes adding a property to a spread's copy slow, and a request's
- * headers get some after their copy. @internal
- */
+/** A shallow copy of a record into `target`, each key set as its own (a spread's copy is slow to add properties to, as headers are). @internal */
 export function copyRecord<T extends object>(source: Readonly<T>, target: T): T {
   for (const key of Object.keys(source)) setOwn(target as Record<string, unknown>, key, (source as Record<string, unknown>)[key]);
   return target;
 }
 
-/** Deeper than this is an attack, not data; following it would end in a `RangeError` from deep inside. */
+/** Deeper than this is an attack, not data, and would end in a `RangeError` from deep inside. */
 const MAX_NESTING = 1000;
 
 /**
  * What a copy is for: `sent`, a call's own data on its way into the result
- * (bytes and form data go as they stand); `kept`, data entering or leaving a
- * state (bytes and form data copied too, so that no two holders share them);
- * `frozen`, `kept` and frozen (a state's own data, `DEFAULTS`; bytes cannot
- * be frozen, and stay a private copy).
+ * (bytes and form data as they stand); `kept`, data entering or leaving a
+ * state (bytes and form data copied too); `frozen`, `kept` and frozen.
  */
 type CopyFor = "sent" | "kept" | "frozen";
 
-/** What a value is, for copying; "other" is kept by reference. */
 type Kind = "array" | "object" | "map" | "set" | "date" | "bytes" | "form" | "other";
 
 /** True when `method` accepts `item` as its receiver: the object really is of that built-in class, of any realm. */
@@ -43,7 +36,6 @@ function isBranded(method: (this: never) => unknown, item: object): boolean {
   return true;
 }
 
-/** The `byteLength` getter of a class of buffers, which throws unless called on one of its own. */
 function byteLengthOf(buffers: typeof ArrayBuffer | typeof SharedArrayBuffer): (this: never) => unknown {
   return Object.getOwnPropertyDescriptor(buffers.prototype, "byteLength")!.get as (this: never) => unknown;
 }
@@ -53,11 +45,7 @@ export function isArrayBuffer(item: unknown): item is ArrayBuffer {
   return typeof item === "object" && item !== null && isBranded(byteLengthOf(ArrayBuffer), item);
 }
 
-/**
- * What `item` is, told by the built-ins' own checks rather than `instanceof`:
- * a Map made in another realm (an iframe, a `vm` context) is one too; a class
- * that only names itself "Map" is not.
- */
+/** What `item` is, told by the built-ins' own checks: a Map of another realm is one, a class that names itself "Map" is not. */
 function kindOf(item: object): Kind {
   if (Array.isArray(item)) return "array";
   if (isPlainObject(item)) return "object";
@@ -106,10 +94,8 @@ function copyBytes(bytes: object, walk: Walk): object {
 }
 
 /**
- * Freezes a copy, with refusing versions of the methods that change what
- * `Object.freeze` does not reach: a Map's or a Set's entries, a Date's time,
- * form data's entries. (immer's `freeze` throws a plain `Error`, where a
- * change to what is frozen is a `TypeError`.)
+ * Freezes a copy, and refuses with a `TypeError` the methods that change what
+ * `Object.freeze` does not reach (immer's `freeze` throws a plain `Error`, and leaves a Date).
  */
 function freezeCopy(copy: object, kind: Kind): void {
   let methods: readonly string[] = [];
@@ -124,12 +110,7 @@ function refuse(): never {
   throw new TypeError(FROZEN);
 }
 
-/**
- * Where a walk over a caller's value is: the field it started from, the keys
- * followed since (`null` for a step into a Map or a Set), and each container
- * met with its copy (`undefined` while it is made), a record made at the
- * first container inside `root`.
- */
+/** Where a walk over a caller's value is (`null` a step into a Map or a Set), and each container met with its copy, `undefined` while it is made. */
 interface Walk {
   readonly field: string;
   readonly route: string | undefined;
@@ -152,15 +133,10 @@ function pathOf(walk: Walk): string {
   return path;
 }
 
-/**
- * `make()`, or the copy made before of a container met again (`[o, o]` is
- * copied once, so copying is linear in the distinct containers). A cycle, or
- * nesting deeper than {@link MAX_NESTING}, is an error naming the field.
- */
+/** `make()`, or the copy made before of a container met again, so that copying is linear; a cycle or too deep a nesting is an error. */
 function copyOnce(item: object, walk: Walk, make: () => object): object {
   const depth = walk.keys.length;
   if (depth === MAX_NESTING) fail(walk.field, walk.route, "nested", MAX_NESTING);
-  // Most data is flat: the map of containers met is made at the first one inside the root.
   if (depth === 0) walk.root = item;
   else {
     walk.copies ??= new Map<object, object | undefined>([[walk.root!, undefined]]);
@@ -200,12 +176,7 @@ function readFailed(error: unknown, walk: Walk): never {
   return fail(pathOf(walk), walk.route, "threw", error);
 }
 
-/**
- * Copies data to hold it: plain objects (of any realm), arrays, Maps, Sets
- * and Dates, at every depth, and bytes and form data where `purpose` says.
- * Anything else (a Blob, a stream, a class instance) stays the caller's very
- * own, never frozen. @internal
- */
+/** Copies plain objects, arrays, Maps, Sets and Dates at every depth, bytes and form data as `purpose` says; anything else stays the caller's, unfrozen. @internal */
 export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor): T {
   if (typeof value !== "object" || value === null) return value;
   const walk = walkOf(field, route);
@@ -221,7 +192,6 @@ function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
   const kind = kindOf(item);
   // Bytes and form data on their way out are the caller's as they stand; held by a state or leaving one, a copy of their own.
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
-  // Bytes cannot be frozen: a state's stay a private copy.
   if (kind === "bytes") return copyBytes(item, walk);
   return copyOnce(item, walk, () => {
     const result = copyOf(item, kind, walk, (value) => copy(value, walk, purpose));
@@ -243,28 +213,19 @@ function copyOf(item: object, kind: Kind, walk: Walk, member: (value: unknown) =
   return result;
 }
 
-/**
- * True for what is sent as a body of its own rather than as JSON: bytes, form
- * data, a Blob, a web stream, or anything async-iterable, such as the Node
- * stream of a file that callers upload a release asset with. @internal
- */
+/** True for what is sent as a body of its own rather than as JSON: bytes, form data, a Blob, a web stream, a Node stream. @internal */
 export function isBodyOfItsOwn(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const kind = kindOf(value);
-  if (kind === "bytes" || kind === "form") return true;
-  return (
-    kind === "other" &&
-    ((typeof Blob === "function" && value instanceof Blob) ||
-      (typeof ReadableStream === "function" && value instanceof ReadableStream) ||
-      typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function")
-  );
+  if (kind !== "other") return kind === "bytes" || kind === "form";
+  if (typeof Blob === "function" && value instanceof Blob) return true;
+  if (typeof ReadableStream === "function" && value instanceof ReadableStream) return true;
+  return typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === "function";
 }
 
 /**
- * What a request sends for `data`, the whole body: text or a body of its own
- * as it stands, anything else as {@link jsonData}, and JSON that is a string
- * (a `Date`'s `toJSON`) as its JSON text, so that every client sends its
- * quotes. The fetch helpers send by this rule what `endpoint()` made by it. @internal
+ * The body sent for `data`: text or a body of its own as it stands, anything else as {@link jsonData},
+ * JSON that is a string (a `Date`'s) as its JSON text, so that every client sends its quotes. @internal
  */
 export function sentBody(data: unknown, field: string, route: string | undefined): unknown {
   let ofItsOwn: boolean;
@@ -287,14 +248,8 @@ export function bodyData(data: unknown, field: string, route: string | undefined
 }
 
 /**
- * What `JSON.stringify` would write for `value`, as fresh plain data read
- * once: a `toJSON` called with its `key` (the parameter's name, `""` for the
- * whole body), a boxed primitive unboxed, an object of an ordinary class as
- * its own enumerable properties; an `undefined` member kept, as octokit keeps
- * it. What JSON would lose, refuse or change is an error naming where it sits
- * (`data.a.b[0]`): a number that is not finite, a BigInt, a function, a
- * symbol, `undefined` in an array, bytes, and any built-in or iterable whose
- * data JSON does not write (a Map, a RegExp, a Blob, a stream). @internal
+ * What `JSON.stringify` would write for `value`, as fresh plain data read once (an `undefined`
+ * member kept, as octokit keeps it); what JSON would lose, refuse or change is an error naming where. @internal
  */
 export function jsonData(value: unknown, field: string, route: string | undefined, key: string = field): unknown {
   if (typeof value === "string" || typeof value === "boolean") return value;
