@@ -1,15 +1,6 @@
 // Reading only what a caller's object holds itself: another library's prototype pollution
 // may put any name on `Object.prototype`, or any index on `Array.prototype`.
 
-/** An array with nothing of its own: for...in over it meets only what its prototypes hold enumerable. */
-const NOTHING: readonly unknown[] = /* @__PURE__ */ Object.freeze([]);
-
-/** True when a prototype of arrays holds an enumerable property, as pollution (an assignment through `__proto__`) makes. */
-function isPrototypePolluted(): boolean {
-  for (const _ in NOTHING) return true;
-  return false;
-}
-
 /** `Array.isArray(value)`, false for a revoked Proxy (which that throws on), so that the check that asked refuses it. @internal */
 export function isArray(value: unknown): value is readonly unknown[] {
   try {
@@ -36,7 +27,6 @@ export function ownValue(object: object, key: string): unknown {
 
 /** The members of a caller's array, a hole read as `undefined` rather than as what a polluted prototype holds. @internal */
 export function ownMembers(array: readonly unknown[]): readonly unknown[] {
-  if (!isPrototypePolluted()) return array;
   const members = new Array<unknown>(array.length);
   for (let index = 0; index < array.length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
   return members;
