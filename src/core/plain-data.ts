@@ -115,12 +115,11 @@ interface Walk {
   readonly field: string;
   readonly route: string | undefined;
   readonly keys: (string | number | null)[];
-  root: object | undefined;
   copies: Map<object, object | undefined> | undefined;
 }
 
 function walkOf(field: string, route: string | undefined): Walk {
-  return { field, route, keys: [], root: undefined, copies: undefined };
+  return { field, route, keys: [], copies: undefined };
 }
 
 /** Where a walk is, for an error: `labels[1]`, `data.user.name`, `data["a b"]`. */
@@ -135,16 +134,12 @@ function pathOf(walk: Walk): string {
 
 /** `make()`, or the copy made before of a container met again, so that copying is linear; a cycle or too deep a nesting is an error. */
 function copyOnce(item: object, walk: Walk, make: () => object): object {
-  const depth = walk.keys.length;
-  if (depth === MAX_NESTING) fail(walk.field, walk.route, "nested", MAX_NESTING);
-  if (depth === 0) walk.root = item;
-  else {
-    walk.copies ??= new Map<object, object | undefined>([[walk.root!, undefined]]);
-    if (walk.copies.has(item)) return walk.copies.get(item) ?? fail(walk.field, walk.route, "nested", MAX_NESTING);
-    walk.copies.set(item, undefined);
-  }
+  if (walk.keys.length === MAX_NESTING) fail(walk.field, walk.route, "nested", MAX_NESTING);
+  const copies = (walk.copies ??= new Map<object, object | undefined>());
+  if (copies.has(item)) return copies.get(item) ?? fail(walk.field, walk.route, "nested", MAX_NESTING);
+  copies.set(item, undefined);
   const made = make();
-  walk.copies?.set(item, made);
+  copies.set(item, made);
   return made;
 }
 
@@ -287,8 +282,7 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
       }),
     );
   }
-  const primitive = kind === undefined && (typeof value === "number" ? Number.isFinite(value) : typeof value !== "bigint" && typeof value !== "symbol" && typeof value !== "function");
-  if (primitive) return value;
+  if (kind === undefined && (typeof value === "number" ? Number.isFinite(value) : typeof value !== "bigint" && typeof value !== "symbol" && typeof value !== "function")) return value;
   return fail(pathOf(walk), walk.route, "notJson", value);
 }
 
