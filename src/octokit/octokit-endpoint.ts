@@ -3,9 +3,7 @@
  * `endpoint`: the same requests, checked by the same code, told in octokit's
  * conventions where `@octokit/request` and its plugins depend on them.
  */
-// The package's own main entry, by its name: the build leaves this an import of
-// dist/index.js (dist/index.cjs for require), so the subpath is a few lines
-// over the very module the main entry is, with the same error classes.
+// The package's own main entry, by its name: the subpath runs the very module the main entry is, with the same error classes.
 import { endpoint as strictEndpoint } from "fluent-endpoint";
 import type {
   DeepReadonly,
@@ -197,13 +195,7 @@ function upperCaseMethod(result: RequestOptions): RequestOptions {
   return result;
 }
 
-/**
- * `inner`, every call and method of it, told in octokit's conventions. Every
- * request is made by `inner`, so every check of the main export runs; this
- * only changes the case of `method` in results (merged options are
- * octokit's shape already), and makes `defaults()` return a function of
- * this kind again.
- */
+/** `inner` told in octokit's conventions: the method upper-case in results (merged options are octokit's shape already). */
 function withOctokitConventions(inner: Endpoint): OctokitEndpoint {
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
     return upperCaseMethod((inner as (route?: unknown, options?: unknown) => RequestOptions)(route, options));
