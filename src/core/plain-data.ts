@@ -288,12 +288,9 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
 
 /** True for an object of an ordinary class, which JSON writes whole: a plain `[object Object]` with no items to iterate. */
 function isOrdinaryObject(item: object): boolean {
+  if (Object.prototype.toString.call(item) !== "[object Object]") return false;
   const iterable = item as { [Symbol.iterator]?: unknown; [Symbol.asyncIterator]?: unknown };
-  return (
-    Object.prototype.toString.call(item) === "[object Object]" &&
-    typeof iterable[Symbol.iterator] !== "function" &&
-    typeof iterable[Symbol.asyncIterator] !== "function"
-  );
+  return typeof iterable[Symbol.iterator] !== "function" && typeof iterable[Symbol.asyncIterator] !== "function";
 }
 
 /** The primitive a Number, String, Boolean or BigInt object holds; `undefined` for any other object. */

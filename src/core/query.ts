@@ -4,15 +4,8 @@ import { encodeQuery } from "../uri-template";
 
 /** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
 function text(value: unknown): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-  }
-  return undefined;
+  const type = typeof value;
+  return type === "string" || type === "number" || type === "boolean" || type === "bigint" ? String(value) : undefined;
 }
 
 /**
