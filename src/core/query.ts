@@ -4,8 +4,13 @@ import { encodeQuery } from "../uri-template";
 
 /** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
 function text(value: unknown): string | undefined {
-  const type = typeof value;
-  return type === "string" || type === "number" || type === "boolean" || type === "bigint" ? String(value) : undefined;
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" ? String(value) : undefined;
+}
+
+/** `query` and one more encoded pair. */
+function and(query: string, pair: string): string {
+  return query === "" ? pair : `${query}&${pair}`;
 }
 
 /**
@@ -16,14 +21,17 @@ function text(value: unknown): string | undefined {
  */
 export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
-  const list = isArray(value);
-  const texts = list ? ownMembers(value).map(text) : [text(value)];
-  if (texts.includes(undefined)) return undefined;
-  const values = list && !name.endsWith("[]") ? [texts.join(",")] : (texts as string[]);
-  const key = encodeQuery(name, false);
+  const key = encodeQuery(name, false) + "=";
   // GitHub's search parameter keeps literal "+" separators, which it reads as spaces.
   const search = name === "q";
-  for (const one of values) query = (query === "" ? "" : query + "&") + key + "=" + encodeQuery(one, search);
+  if (!isArray(value)) {
+    const single = text(value);
+    return single === undefined ? undefined : and(query, key + encodeQuery(single, search));
+  }
+  const texts = ownMembers(value).map(text);
+  if (texts.includes(undefined)) return undefined;
+  if (!name.endsWith("[]")) return and(query, key + encodeQuery(texts.join(","), search));
+  for (const one of texts as string[]) query = and(query, key + encodeQuery(one, search));
   return query;
 }
 
