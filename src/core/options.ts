@@ -156,7 +156,7 @@ export const OPTIONS = {
 export type OptionName = keyof typeof OPTIONS;
 
 /** True for the name of an option, not a parameter. */
-export function isOption(key: string): key is OptionName {
+function isOption(key: string): key is OptionName {
   return Object.hasOwn(OPTIONS, key);
 }
 
@@ -257,7 +257,7 @@ export function settle(target: Settings & { label: string | undefined; sent: Res
 }
 
 /** The headers as sent: those removed (`null`) left out, `accept` amended by the format and previews. */
-export function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, accept: Accept | undefined, format: string, previews: readonly string[]): ResultHeaders {
+function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, accept: Accept | undefined, format: string, previews: readonly string[]): ResultHeaders {
   const sent: ResultHeaders = {};
   for (const name of Object.keys(headers)) {
     const value = headers[name];
