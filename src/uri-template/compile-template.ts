@@ -1,20 +1,16 @@
 import { fail, failTemplate } from "../errors";
 import { percentEncode } from "./percent-encode";
 
-/**
- * One variable of an expression, as written: `{name:3}` or `{name*}`.
- *
- * @internal
- */
+/** One variable of an expression, as written: `{name:3}` or `{name*}`. @internal */
 export interface VarSpec {
   /** The name as written, also its lookup key (`Some%20Thing` stays as is). */
   readonly name: string;
-  /** Where its value sits in the values an expansion is given: its index in `Template.names`. */
+  /** Its index in `Template.names`, where its value sits in the values an expansion is given. */
   readonly index: number;
   /** The prefix length of `:N` (1 to 9999), 0 when there is none. */
   readonly prefix: number;
   readonly explode: boolean;
-  /** Offset of the name in the template, for errors found when expanding. */
+  /** Offset of the name in the template, for errors. */
   readonly start: number;
 }
 
@@ -33,24 +29,14 @@ export interface VarSpec {
  */
 export type Place = "origin" | "authority" | "rest" | "path" | "query" | "fragment";
 
-/**
- * One `{…}` expression (or a `:name` placeholder, which is `{name}`), with its
- * operator's rules from the table of RFC 6570 appendix A.
- *
- * @internal
- */
+/** One `{…}` expression (or a `:name` placeholder, which is `{name}`), with its operator's rules from RFC 6570 appendix A. @internal */
 export interface Expression {
   /** `""` or one of `+ # . / ; ? &`. */
   readonly operator: string;
-  /** Written before the first defined variable. */
   readonly first: string;
-  /** Written between defined variables and between exploded members. */
   readonly separator: string;
-  /** Whether each value is written as `name=value`. */
   readonly named: boolean;
-  /** Written after the name instead of `=` when a named value is empty. */
   readonly ifEmpty: string;
-  /** Whether reserved characters are kept as they are (`+` and `#`). */
   readonly reserved: boolean;
   readonly vars: readonly VarSpec[];
   /** Offset of the `{` (or the `:` of a placeholder) in the template. */
@@ -61,27 +47,16 @@ export interface Expression {
   required: boolean;
 }
 
-/**
- * Where a query starts in an expansion: nowhere (append one with `?`), at a
- * literal `?` (append with `&`), or where the values put it (look).
- *
- * @internal
- */
+/** Where a query starts in an expansion: nowhere (append one with `?`), at a literal `?` (append with `&`), or where the values put it. @internal */
 export type QueryStart = "none" | "literal" | "scan";
 
-/**
- * A template read once: literal text (already percent-encoded where RFC 6570
- * requires it) and expressions, and every variable name.
- *
- * @internal
- */
+/** A template read once: literal text (percent-encoded where RFC 6570 requires it), expressions, and every variable name. @internal */
 export interface Template {
   readonly source: string;
   /** Literals and expressions in template order; no literal is empty. */
   readonly parts: readonly (string | Expression)[];
   /** Every variable name, in order of first appearance, without duplicates. */
   readonly names: readonly string[];
-  /** Each name's index in `names`. */
   readonly indexes: ReadonlyMap<string, number>;
   /** In the URL dialect, where a query starts; `"scan"` otherwise. */
   readonly query: QueryStart;
@@ -94,13 +69,7 @@ export interface Template {
   readonly originParts: number;
 }
 
-/**
- * How a template is read. RFC 6570 itself: a variable name is letters, digits,
- * `_`, `%XX` and inner dots, and literal text outside the URI character set is
- * percent-encoded as the RFC's expansion (§3.1) says.
- *
- * @internal
- */
+/** How a template is read; without either setting, as RFC 6570 reads it. @internal */
 export interface Dialect {
   /** Also allow `-` inside a variable name, as OpenAPI path templates write `{enterprise-team}`. */
   readonly hyphens: boolean;
@@ -114,10 +83,9 @@ export interface Dialect {
 }
 
 /**
- * Where the URL dialect's reading starts: `path` for a path under a base URL,
- * `authority` for a template that starts with a scheme (literal, or
- * interrupted by an expression), `origin` for one whose first expression may
- * give the scheme and host.
+ * Where the URL dialect's reading starts: a path under a base URL, the
+ * authority of a template that starts with a scheme, or an `origin`
+ * expression that may give the scheme and host.
  *
  * @internal
  */
@@ -139,8 +107,6 @@ const RULES: Readonly<Record<string, readonly [string, string, boolean, string, 
 const PLAIN_RUN = /[!$&()*+,\-./\w;=@[\]~]*/y;
 /** RFC 6570 literal characters of ASCII (§2.1), `%` aside: it must start a triplet. */
 const LITERAL = /[!#$&()*+,\-./\w:;=?@[\]~]/;
-/** Characters a URI holds as they are: literal text of others is encoded. */
-const URI_CHAR = /[\w\-.~:/?#[\]@!$&'()*+,;=%]/;
 const NAME_RUN = /\w*/y;
 const TRIPLET = /%[\dA-Fa-f]{2}/y;
 
@@ -157,11 +123,7 @@ function runEnd(pattern: RegExp, source: string, at: number): number {
   return pattern.lastIndex;
 }
 
-/**
- * True for a code point RFC 6570 allows in literal text beyond ASCII: ucschar
- * and iprivate, that is every one but C1 controls, surrogates and the
- * non-characters U+FDD0–U+FDEF and U+xFFFE/U+xFFFF.
- */
+/** True for a code point RFC 6570 allows in literal text beyond ASCII (ucschar and iprivate). */
 function isWideLiteral(point: number): boolean {
   if (point < 0xa0 || (point >= 0xd800 && point <= 0xdfff) || (point >= 0xfdd0 && point <= 0xfdef)) return false;
   return (point & 0xfffe) !== 0xfffe && !(point >= 0xfff0 && point <= 0xffff);
@@ -189,11 +151,7 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
   return unexpected(source, at, open, `where ${expected} was expected`);
 }
 
-/**
- * True when literal authority text ends a host or port, so that a value
- * written right after it follows the host: it ends with a letter, a digit or
- * the `]` of an IPv6 address, and not with a `%XX` triplet.
- */
+/** True when literal authority text ends a host or port (a letter, a digit or an IPv6 `]`, not a triplet): a value right after it follows the host. */
 function endsHost(text: string): boolean {
   return /(?:[A-Za-z\d]|\])$/.test(text) && text[text.length - 3] !== "%";
 }
@@ -246,28 +204,28 @@ function readVariables(source: string, at: number, open: number, hyphens: boolea
 }
 
 /**
- * Reads one template from left to right, once: every check of the grammar
- * happens here, and in the URL dialect the structure of the URL is followed
- * on the same characters.
+ * Reads an RFC 6570 template (levels 1 to 4) once, from left to right,
+ * checking its grammar and, in the URL dialect, following the URL's
+ * structure. An error names the zero-based position of the first mistake.
+ *
+ * @internal
  */
-function read(source: string, { hyphens, url }: Dialect, start: UrlStart): Template {
+export function compileTemplate(source: string, { hyphens, url }: Dialect, start: UrlStart = "path"): Template {
+  // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
+  if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
   const { length } = source;
   const parts: (string | Expression)[] = [];
   const indexes = new Map<string, number>();
   const indexOf = (name: string): number => {
     let index = indexes.get(name);
-    // Each name as the engine keeps one string of it for property names: a request's
-    // parameter names, which are such strings, then find it without comparing characters.
-    if (index === undefined) indexes.set(Object.keys({ [name]: 0 })[0]!, (index = indexes.size));
+    if (index === undefined) indexes.set(name, (index = indexes.size));
     return index;
   };
   let at = 0;
-  /** Where the literal text being read started, and whether it holds a character to encode. */
+  /** Where the literal text being read started. */
   let literal = 0;
-  let encode = false;
   const addLiteral = (end: number): void => {
-    if (end > literal) parts.push(encode ? percentEncode(source.slice(literal, end), true) : source.slice(literal, end));
-    encode = false;
+    if (end > literal) parts.push(percentEncode(source.slice(literal, end), true));
     literal = end;
   };
   let place: Place = start === "authority" ? "authority" : "path";
@@ -357,7 +315,6 @@ function read(source: string, { hyphens, url }: Dialect, start: UrlStart): Templ
       continue;
     }
     if (char === "}") failTemplate(source, at, "unopened");
-    if (!URI_CHAR.test(char) || (char === "%" && !isTriplet(source, at))) encode = true;
     if (url) {
       if (char === "%") {
         if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
@@ -399,18 +356,4 @@ function read(source: string, { hyphens, url }: Dialect, start: UrlStart): Templ
     (parts[0] as Expression).required = !pathFollows;
   }
   return { source, parts, names: [...indexes.keys()], indexes, query, originParts };
-}
-
-/**
- * Reads an RFC 6570 template (levels 1 to 4) in the given dialect. Throws a
- * `UriTemplateError` naming the template and the zero-based position of the
- * first mistake, and an `InvalidArgumentError` when `source` is not a string.
- * In the URL dialect, `start` says where the text starts (see {@link UrlStart}).
- *
- * @internal
- */
-export function compileTemplate(source: string, dialect: Dialect, start: UrlStart = "path"): Template {
-  // JavaScript callers can pass anything; a number would otherwise "parse" as an empty template.
-  if (typeof source !== "string") fail("template", undefined, "expected", "a string", source);
-  return read(source, dialect, start);
 }

@@ -1,6 +1,5 @@
 import { failTemplate } from "../errors";
-import { isPlainObject } from "../own";
-import { isArray, ownMembers } from "../own";
+import { isArray, isPlainObject, ownMembers } from "../own";
 import type { Expression, Template, VarSpec } from "./compile-template";
 import { percentEncode } from "./percent-encode";
 
@@ -31,19 +30,11 @@ function isMembers(value: unknown): value is Members {
 /** A value as RFC 6570 sees it: text, members, or `undefined` (nothing, or a list or object with nothing in it). @internal */
 export type Value = string | Members | undefined;
 
-/** A member of a list or object: text, `undefined` to skip it, or `false` when it has no text. */
-function text(value: unknown): string | undefined | false {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
-    case "undefined":
-      return undefined;
-  }
-  return value === null ? undefined : false;
+/** A value's text: `undefined` for null or undefined, `false` for what has none (an object, a function…). */
+function textOf(value: unknown): string | undefined | false {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
+  return value == null ? undefined : false;
 }
 
 /** A type name for an error: "Date", "Map", "Object"… more telling than "object". */
@@ -56,21 +47,15 @@ function typeName(value: unknown): string {
   }
 }
 
-/**
- * A caller's value as RFC 6570 sees it, read once: text for strings, numbers,
- * BigInts and booleans; members for an array or a plain object (their `null`
- * and `undefined` members skipped); `undefined` for null, undefined, and a
- * list or object with nothing in it. Anything else (a Date, a function…) has
- * no expansion and is an error naming the variable.
- */
+/** A caller's value as RFC 6570 sees it; one it cannot expand (a Date, a function…) is an error naming the variable. */
 function toValue(value: unknown, spec: VarSpec, source: string): Value {
-  const single = text(value);
+  const single = textOf(value);
   if (single !== false) return single;
   const unusable = (what: string, member: unknown): never => failTemplate(source, spec.start, "value", spec.name, what, typeName(member));
   const items: string[] = [];
   if (isArray(value)) {
     for (const member of ownMembers(value)) {
-      const item = text(member);
+      const item = textOf(member);
       if (item === false) unusable("a list member", member);
       else if (item !== undefined) items.push(item);
     }
@@ -79,7 +64,7 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value {
   if (!isPlainObject(value)) return unusable("a value", value);
   for (const key of Object.keys(value)) {
     const member = value[key];
-    const item = text(member);
+    const item = textOf(member);
     if (item === false) unusable(`a value for key ${JSON.stringify(key)}`, member);
     else if (item !== undefined) items.push(key, item);
   }
@@ -87,10 +72,9 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value {
 }
 
 /**
- * The value of `spec` among `values`, read as RFC 6570 sees it. The caller's
- * value is read once: its reading takes its place in `values` (the caller's
- * own array of a request's values, never the caller's), so that a check
- * and the expansion, or two expressions of one variable, see the same value.
+ * The value of `spec` among `values`, read once: the reading replaces it in
+ * `values` (a request's own array, never the caller's), so that a check and
+ * the expansion, or two expressions of one variable, see the same value.
  *
  * @internal
  */
@@ -102,28 +86,7 @@ export function valueOf(values: unknown[], spec: VarSpec, source: string): Value
   return value;
 }
 
-/**
- * The first `count` code points of `text`: the prefix modifier counts
- * characters, not UTF-16 units, so a surrogate pair is never cut in half.
- */
-function takeCodePoints(text: string, count: number): string {
-  if (text.length <= count) return text;
-  let end = 0;
-  for (let taken = 0; taken < count && end < text.length; taken++) {
-    const code = text.charCodeAt(end);
-    const next = text.charCodeAt(end + 1);
-    end += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
-  }
-  return text.slice(0, end);
-}
-
-/**
- * Expands one expression by the algorithm of RFC 6570 appendix A, with the
- * values of the template's variables in `values` (by `VarSpec.index`, read
- * through {@link valueOf}); `""` when none of its variables is defined.
- *
- * @internal
- */
+/** Expands one expression by the algorithm of RFC 6570 appendix A; `""` when none of its variables is defined. @internal */
 export function expandExpression(source: string, expression: Expression, values: unknown[]): string {
   const { first, separator, named, ifEmpty, reserved, vars } = expression;
   let out = "";
@@ -136,7 +99,8 @@ export function expandExpression(source: string, expression: Expression, values:
     const { name } = spec;
     if (typeof value === "string") {
       if (named) out += value === "" ? name + ifEmpty : `${name}=`;
-      out += percentEncode(spec.prefix === 0 ? value : takeCodePoints(value, spec.prefix), reserved);
+      // A prefix counts code points, so that a surrogate pair is never cut in half.
+      out += percentEncode(spec.prefix === 0 ? value : Array.from(value).slice(0, spec.prefix).join(""), reserved);
       continue;
     }
     if (spec.prefix !== 0) failTemplate(source, spec.start, "listPrefix", name, value.keyed ? "an object" : "a list");
@@ -161,25 +125,9 @@ export function expandExpression(source: string, expression: Expression, values:
   return out;
 }
 
-/**
- * Expands a template with the values of its variables, in the order of
- * `template.names` (read through {@link valueOf}). When `spans` is given, it
- * receives where each expression's output starts and ends in the result:
- * two numbers per expression, in template order.
- *
- * @internal
- */
-export function expandTemplate(template: Template, values: unknown[], spans?: number[]): string {
-  const { source, parts } = template;
+/** Expands a template with the values of its variables, in the order of `template.names`. @internal */
+export function expandTemplate({ source, parts }: Template, values: unknown[]): string {
   let out = "";
-  for (const part of parts) {
-    if (typeof part === "string") {
-      out += part;
-      continue;
-    }
-    const expanded = expandExpression(source, part, values);
-    spans?.push(out.length, out.length + expanded.length);
-    out += expanded;
-  }
+  for (const part of parts) out += typeof part === "string" ? part : expandExpression(source, part, values);
   return out;
 }
