@@ -25,19 +25,14 @@ import type { AnyRequestBuilder, DefinedParamsBuilder, ParamsBuilder, RoutedBuil
 import { VERSION } from "../version";
 
 /**
- * fluent-endpoint's own immer instance. Its settings stay private: configuring
- * the global `produce` would change the host application's immer too. It
- * freezes nothing: a state holds callers' class instances (an agent, a DTO),
- * which immer would freeze were they marked immerable; the state's own
- * records are frozen when it is made, and its data are frozen copies.
+ * Our own immer, so that its settings never change the host application's.
+ * It freezes nothing: a state holds callers' class instances (an agent, a
+ * DTO), which immer would freeze were they marked immerable; the state's data
+ * are frozen copies already.
  */
 const immer = /* @__PURE__ */ new Immer({ autoFreeze: false });
 
-/**
- * One step on a builder: options and parameters read and checked when the
- * step is taken, applied when the state is made. It notes what it changed,
- * so that only those facts are worked out again and written to the draft.
- */
+/** One step on a builder, read and checked when taken, applied when the state is made; it notes what it changed. */
 type Recipe = (target: Draft<State>, applied: Set<Changed>) => void;
 
 /** What a step changed: an option, or the parameters. */
@@ -46,10 +41,7 @@ type Changed = OptionName | "params";
 /** Builder steps copy the caller's data, and return a `request` object as given. */
 const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequest: true };
 
-/**
- * The builders' own kinds of start: a step on another builder, or a state.
- * A caller's options are a plain object, never one of these.
- */
+/** A builder's start other than a caller's options: a step on another builder, or a state. */
 class Start {
   constructor(
     readonly parent: AnyRequestBuilder | undefined,
@@ -69,15 +61,10 @@ const OPTION_METHODS: Readonly<Record<Exclude<OptionName, "url">, string>> = {
   request: ".request()",
 };
 
-/**
- * The package defaults every endpoint function and builder starts from:
- * GitHub's REST API, version 3 JSON, and a `user-agent` naming this
- * library. Made the first time they are needed.
- */
+/** The package defaults every endpoint function and builder starts from, made when first needed. */
 let packageDefaults: State | undefined;
 
-/** @internal */
-export function packageState(): State {
+function packageState(): State {
   return (packageDefaults ??= produceState(EMPTY_STATE, [
     recipeOf(undefined, { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github.v3+json", "user-agent": `fluent-endpoint/${VERSION}` } }, contextOf(EMPTY_STATE), STEP)[0],
   ]));
@@ -94,9 +81,8 @@ const RECORDS = { headers: "headers", params: "params", previews: "mediaType", r
 /**
  * A state made by immer from `base` and the recipes of every step since, in
  * one produce. The recipes write to a working copy whose records are copies
- * of the state's own; the produce then writes to the draft what they changed.
- * Writing each step through the draft's proxies made a chain from scratch
- * 2.4 times slower.
+ * of the state's own (a chain of steps through the draft's proxies is slow);
+ * the produce then writes to the draft what they changed.
  */
 function produceState(base: State, recipes: readonly Recipe[]): State {
   const work = {
@@ -119,13 +105,10 @@ function produceState(base: State, recipes: readonly Recipe[]): State {
 
 /**
  * Reads a route and options for a state that is kept (a builder step,
- * `defaults()`, `merge()`): each option read and checked now, the caller's
- * data copied now; the change a recipe that applies them to a draft.
- * Returns it with the method and route in effect after it.
- *
- * @internal
+ * `defaults()`, `merge()`), copying the caller's data now, into a recipe;
+ * returns it with the method and route in effect after it.
  */
-export function recipeOf(route: unknown, options: unknown, context: Context, reading: Pick<Reading, "keeps" | "sharesRequest">): [Recipe, Context] {
+function recipeOf(route: unknown, options: unknown, context: Context, reading: Pick<Reading, "keeps" | "sharesRequest">): [Recipe, Context] {
   const named: [OptionName, unknown][] = [];
   const params: [string, unknown][] = [];
   const after = readOptions(route, options, context, reading, {
@@ -216,7 +199,7 @@ export class RequestBuilder<
       // Like endpoint.defaults(options): a step on the package defaults that copies a request object too.
       const base = packageState();
       [this.#recipe, this.#context] = recipeOf(undefined, options, contextOf(base), { keeps: true, sharesRequest: false });
-      this.#parent = new RequestBuilder(new Start(undefined, undefined, base, contextOf(base))) as AnyRequestBuilder;
+      this.#parent = RequestBuilder.from(base);
     }
   }
 
@@ -317,13 +300,7 @@ export class RequestBuilder<
   param<Name extends Variables | (string & {})>(name: Name, value: unknown): RequestBuilder<Variables, Missing, Provided>;
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
-    if (value === undefined) return this;
-    if (this.#takesUrl(name)) return this.with({ url: value as string });
-    const copy = copyData(value, name, this.#context.label, "frozen");
-    return this.#next((draft, applied) => {
-      draft.params[name] = copy;
-      applied.add("params");
-    }, this.#context);
+    return this.params({ [name]: value });
   }
 
   /**
@@ -367,19 +344,24 @@ export class RequestBuilder<
    */
   params<Params extends object>(params: Params): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const { label } = this.#context;
+    const { label, plan } = this.#context;
     checkObject("params", params, label);
     const copies: [string, unknown][] = [];
     let url: unknown;
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
-      if (this.#takesUrl(name)) url = params[name];
-      else if (params[name] !== undefined) copies.push([name, copyData(params[name], name, label, "frozen")]);
+      const value = params[name];
+      // `url` is a parameter but beside a route that leaves its origin to a variable (see `takesUrl`): `.route()` sets the URL.
+      if (name === "url" && plan !== undefined && takesUrl(plan)) url = value;
+      else if (value !== undefined) copies.push([name, copyData(value, name, label, "frozen")]);
     }
-    const next = this.#next((draft, applied) => {
-      for (const [name, copy] of copies) draft.params[name] = copy;
-      applied.add("params");
-    }, this.#context);
+    let next: AnyRequestBuilder = this;
+    if (copies.length > 0) {
+      next = this.#next((draft, applied) => {
+        for (const [name, copy] of copies) draft.params[name] = copy;
+        applied.add("params");
+      }, this.#context);
+    }
     return url === undefined ? next : next.with({ url: url as string });
   }
 
@@ -588,12 +570,6 @@ export class RequestBuilder<
     this.#parent = undefined;
     this.#recipe = undefined;
     return this.#state;
-  }
-
-  /** Whether a parameter of this name is the URL: `url`, beside a route that leaves its origin to a variable (see `takesUrl`). */
-  #takesUrl(name: string): boolean {
-    const { plan } = this.#context;
-    return name === "url" && plan !== undefined && takesUrl(plan);
   }
 
   /** A parameter name: a non-empty string, and not one of the named options that have methods of their own. */
