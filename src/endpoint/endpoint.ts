@@ -9,13 +9,7 @@ import type { Endpoint } from "../types/endpoint-types";
 import type { ApiDefaults } from "../types/openapi-types";
 import type { DeepReadonly, EndpointOptions, MergedOptions, RequestOptions } from "../types";
 
-/**
- * The endpoint function over `builderOf()`'s builder, made when first needed:
- * a call is a request over the builder's state (no produce); `defaults()` is
- * a step on the builder that copies a `request` object; `merge()` a step
- * whose state is handed out as merged options; `DEFAULTS` the state itself,
- * frozen; `parse()` a request over nothing.
- */
+/** The endpoint function over `builderOf()`'s builder, made when first needed: each of its operations is one of that builder's. */
 function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
   let held: AnyRequestBuilder | undefined;
   let defaults: DeepReadonly<MergedOptions> | undefined;
@@ -34,15 +28,12 @@ function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
     toMergedOptions(RequestBuilder.state(RequestBuilder.step(builder(), route, options, { keeps: true, sharesRequest: true })), "kept");
   endpoint.parse = (options: MergedOptions) => RequestBuilder.request(RequestBuilder.from(EMPTY_STATE), undefined, options ?? null);
-  endpoint.builder = () => builder();
-  // The description exists only at compile time: typed by GitHub's, the
-  // function is this one. Another API's description comes with the API's
-  // baseUrl and accept, made defaults here, so that no request goes to
-  // GitHub's host, with GitHub's media type, by mistake.
+  endpoint.builder = builder;
+  // Types exist only at compile time. Another API than GitHub's must bring its baseUrl and
+  // accept: left out, a request would go to GitHub's host, in GitHub's media type.
   endpoint.withTypes = (api?: ApiDefaults) => {
     if (api === undefined) return endpoint;
     checkObject("withTypes(api)", api, undefined);
-    // Both are required: left out, GitHub's would be used without a word.
     const baseUrl = ownValue(api, "baseUrl");
     const accept = ownValue(api, "accept");
     if (typeof baseUrl !== "string") fail("baseUrl", undefined, "expected", "the API's base URL, a string", baseUrl);
