@@ -103,11 +103,12 @@ const RULES: Readonly<Record<string, readonly [string, string, boolean, string, 
   "&": ["&", "&", true, "=", false],
 };
 
-/** Literal text in a path, up to a character that needs a closer look: `{`, `}`, `:`, `?`, `#`, `%` or one outside RFC 6570's literals. */
+/** Literal path text that needs no closer look, skipped in one step rather than character by character. */
 const PLAIN_RUN = /[!$&()*+,\-./\w;=@[\]~]*/y;
 /** RFC 6570 literal characters of ASCII (§2.1), `%` aside: it must start a triplet. */
 const LITERAL = /[!#$&()*+,\-./\w:;=?@[\]~]/;
 const NAME_RUN = /\w*/y;
+const DIGITS = /\d*/y;
 const TRIPLET = /%[\dA-Fa-f]{2}/y;
 
 /** True when `source` holds a percent-encoded triplet at `at`. */
@@ -186,10 +187,8 @@ function readVariables(source: string, at: number, open: number, hyphens: boolea
       // max-length = %x31-39 0*3DIGIT: 1 to 9999, without a leading zero.
       const digits = ++at;
       if (!/[1-9]/.test(source.charAt(at))) unexpected(source, at, open, "where a prefix length from 1 to 9999 (without a leading zero) was expected");
-      while (/\d/.test(source.charAt(at))) {
-        if (at - digits === 4) failTemplate(source, at, "prefix");
-        at++;
-      }
+      at = runEnd(DIGITS, source, at);
+      if (at - digits > 4) failTemplate(source, digits + 4, "prefix");
       prefix = Number(source.slice(digits, at));
       if (source[at] === "*") failTemplate(source, at, "both", "a prefix", "the explode modifier");
     } else if (source[at] === "*") {
