@@ -238,12 +238,12 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
   let runAfterHost = false;
 
   /**
-   * Ends the authority before the part at `end`: the expressions met in it
+   * Ends the authority before the next part: the expressions met in it
    * are in it, unless the literal text completed a host before a run of
    * expressions that no literal text follows: those then follow the host
    * (the first) or are in the path.
    */
-  const endAuthority = (end: number): void => {
+  const endAuthority = (): void => {
     if (!runAfterHost) inside.push(...run);
     for (const expression of inside) expression.place = "authority";
     if (runAfterHost) {
@@ -251,7 +251,7 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
       originParts = parts.indexOf(run[0]!);
       query = "scan";
     } else {
-      originParts = end;
+      originParts = parts.length;
     }
     for (const expression of [...inside, ...run]) expression.required = expression.operator === "" || expression.operator === "+";
     place = "path";
@@ -282,18 +282,14 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
         vars = [{ name, index: indexOf(name), prefix: 0, explode: false, start: open + 1 }];
       } else {
         const next = source.charAt(at);
-        if (next !== "" && Object.hasOwn(RULES, next)) {
-          operator = next;
-          at++;
-        } else if (next !== "" && "=,!@|".includes(next)) {
-          failTemplate(source, at, "reserved", next);
-        }
+        if (next !== "" && Object.hasOwn(RULES, next)) operator = source[at++]!;
+        else if (/[=,!@|]/.test(next)) failTemplate(source, at, "reserved", next);
         [vars, at] = readVariables(source, at, open, hyphens, indexOf);
       }
       const [first, separator, named, ifEmpty, reserved] = RULES[operator]!;
       const expression: Expression = { operator, first, separator, named, ifEmpty, reserved, vars, start: open, place: undefined, required: false };
       if (url) {
-        if (place === "authority" && leavesAuthority(operator)) endAuthority(parts.length);
+        if (place === "authority" && leavesAuthority(operator)) endAuthority();
         // {?x} and {&x} write the query, {#x} the fragment.
         if (operator === "?" || operator === "&") place = place === "fragment" ? "fragment" : "query";
         else if (operator === "#") place = "fragment";
@@ -327,7 +323,7 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
         } else if (char === "/" || char === "?" || char === "#") {
           // The authority ends at its first "/", "?" or "#": the literal is split there.
           addLiteral(at);
-          endAuthority(parts.length);
+          endAuthority();
         }
         if (place === "authority") {
           // Literal authority text after a run of expressions puts them inside the authority.
@@ -347,7 +343,7 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
     at += source.codePointAt(at)! > 0xffff ? 2 : 1;
   }
   addLiteral(at);
-  if (url && place === "authority") endAuthority(parts.length);
+  if (url && place === "authority") endAuthority();
   if (url && start === "origin") {
     // The first expression is the origin when a path follows it; alone, or before a query, it is the whole URL, and needs a value.
     const next = parts[1];
