@@ -300,7 +300,13 @@ export class RequestBuilder<
   param<Name extends Variables | (string & {})>(name: Name, value: unknown): RequestBuilder<Variables, Missing, Provided>;
   param(name: string, value: unknown): AnyRequestBuilder {
     this.#checkParamName(name);
-    return this.params({ [name]: value });
+    if (value === undefined) return this;
+    if (this.#takesUrl(name)) return this.with({ url: value as string });
+    const copy = copyData(value, name, this.#context.label, "frozen");
+    return this.#next((draft, applied) => {
+      draft.params[name] = copy;
+      applied.add("params");
+    }, this.#context);
   }
 
   /**
@@ -344,15 +350,14 @@ export class RequestBuilder<
    */
   params<Params extends object>(params: Params): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const { label, plan } = this.#context;
+    const { label } = this.#context;
     checkObject("params", params, label);
     const copies: [string, unknown][] = [];
     let url: unknown;
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
       const value = params[name];
-      // `url` is a parameter but beside a route that leaves its origin to a variable (see `takesUrl`): `.route()` sets the URL.
-      if (name === "url" && plan !== undefined && takesUrl(plan)) url = value;
+      if (this.#takesUrl(name)) url = value;
       else if (value !== undefined) copies.push([name, copyData(value, name, label, "frozen")]);
     }
     let next: AnyRequestBuilder = this;
@@ -570,6 +575,12 @@ export class RequestBuilder<
     this.#parent = undefined;
     this.#recipe = undefined;
     return this.#state;
+  }
+
+  /** Whether a parameter of this name is the URL: `url`, beside a route that leaves its origin to a variable (see `takesUrl`). */
+  #takesUrl(name: string): boolean {
+    const { plan } = this.#context;
+    return name === "url" && plan !== undefined && takesUrl(plan);
   }
 
   /** A parameter name: a non-empty string, and not one of the named options that have methods of their own. */
