@@ -356,17 +356,13 @@ export class RequestBuilder<
     let url: unknown;
     for (const name of Object.keys(params)) {
       this.#checkParamName(name);
-      const value = params[name];
-      if (this.#takesUrl(name)) url = value;
-      else if (value !== undefined) copies.push([name, copyData(value, name, label, "frozen")]);
+      if (this.#takesUrl(name)) url = params[name];
+      else if (params[name] !== undefined) copies.push([name, copyData(params[name], name, label, "frozen")]);
     }
-    let next: AnyRequestBuilder = this;
-    if (copies.length > 0) {
-      next = this.#next((draft, applied) => {
-        for (const [name, copy] of copies) draft.params[name] = copy;
-        applied.add("params");
-      }, this.#context);
-    }
+    const next = this.#next((draft, applied) => {
+      for (const [name, copy] of copies) draft.params[name] = copy;
+      applied.add("params");
+    }, this.#context);
     return url === undefined ? next : next.with({ url: url as string });
   }
 
