@@ -47,7 +47,8 @@ export function writeAccept(accept: Accept, format: string, previews: readonly s
 }
 
 /** Lists of previews merged as octokit merges two: the earlier names a later list does not hold, then the later list; linear in the names. @internal */
-export function mergePreviews(lists: readonly (readonly string[])[]): string[] {
+export function mergePreviews(lists: readonly (readonly string[])[]): readonly string[] {
+  if (lists.length === 1) return lists[0]!;
   const later = new Set<string>();
   const kept: string[][] = [];
   for (let i = lists.length - 1; i >= 0; i--) {
@@ -55,5 +56,5 @@ export function mergePreviews(lists: readonly (readonly string[])[]): string[] {
     kept.push(list.filter((name) => !later.has(name)));
     for (const name of list) later.add(name);
   }
-  return kept.reverse().flat();
+  return ([] as string[]).concat(...kept.reverse());
 }
