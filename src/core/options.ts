@@ -230,9 +230,8 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   }
   const after: Context = { method, plan, label };
   let named: Reading | undefined;
-  for (const key in given) {
-    // for...in meets what a polluted prototype holds too: only the options' own keys count.
-    if (!Object.hasOwn(given, key)) continue;
+  // Own keys only: what a polluted prototype holds is no option.
+  for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
     if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, (named ??= { keeps, sharesRequest, label, method })));
