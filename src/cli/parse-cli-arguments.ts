@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import type { OptionName } from "../core/options";
 import type { EndpointOptions } from "../index";
 import { UsageError } from "./usage-error";
 
@@ -25,9 +26,9 @@ const flags = {
   version: { type: "boolean" },
 } as const;
 
-// Option names that a `name=value` pair would otherwise set behind the
-// caller's back, with the flag that sets each one on purpose.
-const reserved: Readonly<Record<string, string>> = {
+// Option names that a `name=value` pair would otherwise set behind the caller's back, with the flag that sets
+// each on purpose: one for each option of the option table (the compiler says when one is missing).
+const reserved: Readonly<Record<Exclude<OptionName, "url">, string>> = {
   method: "put the method in the route, as in \"POST /user/repos\"",
   baseUrl: "use --base-url",
   headers: "use -H \"name: value\"",
@@ -96,7 +97,7 @@ function parsePair(pair: string): [string, unknown] {
   const text = pair.slice(equals + 1);
   if (name === "") throw new UsageError(`"${pair}" has no parameter name before the "="`);
   // Own keys only: "constructor" or "toString" is a parameter like any other.
-  if (Object.hasOwn(reserved, name)) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name]}`);
+  if (Object.hasOwn(reserved, name)) throw new UsageError(`"${name}" cannot be a parameter: ${reserved[name as keyof typeof reserved]}`);
   if (!typed) return [name, text];
   let value: unknown;
   try {

@@ -72,8 +72,8 @@ export type ParamName<Name extends string> = IsOneLiteral<Name> extends true
     ? string
     : never;
 
-/** The keys of an options object that are named options, not parameters. */
-type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request";
+/** The keys of an options object that are named options, not parameters, as the option table names them; `data` is typed apart (see `NamedOptions`). */
+type OptionName = Exclude<import("../core/options").OptionName, "data">;
 
 /**
  * The named options beside a route (`endpoint(route, options)`,
