@@ -6,20 +6,8 @@ export type {
   TypedEndpointMembers,
   TypedEndpointWithDefaults,
 } from "./endpoint-types";
-export type {
-  DeepReadonly,
-  EndpointOptions,
-  HeaderValue,
-  MediaType,
-  MergedOptions,
-  RouteCallOptions,
-  RequestHeaders,
-  RequestMeta,
-  RequestOptions,
-  ResultHeaders,
-  ResultMethod,
-} from "./options";
-export type { HttpMethod } from "./options";
+export type * from "./index";
+export type { RouteCallOptions } from "./options";
 export type { RequiredRouteVariables, RouteMethod, RouteUrl, RouteVariables } from "./route-types";
 export type {
   MissingPathParameters,
