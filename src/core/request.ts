@@ -102,11 +102,17 @@ class Call implements Sink, Settings {
       this.values![index] = value;
     } else if (!this.toQuery || this.ordered) {
       setOwn((this.rest ??= {}), name, value);
-    } else if (this.refused === undefined) {
-      const next = withPair(this.query, name, value);
-      if (next === undefined) this.refused = [name, value];
-      else this.query = next;
+    } else {
+      this.addPair(name, value);
     }
+  }
+
+  /** A query pair appended, or the first that cannot be one noted for its error. */
+  addPair(name: string, value: unknown): void {
+    if (this.refused !== undefined) return;
+    const next = withPair(this.query, name, value);
+    if (next === undefined) this.refused = [name, value];
+    else this.query = next;
   }
 }
 
@@ -122,41 +128,31 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   const call = new Call(state);
   const { label } = readOptions(route, options, state, CALL, call);
   if (call.values === undefined) call.start();
-  const { values, toQuery, rest } = call;
-  const settings = call;
-  let { query, refused } = call;
-  const { method, plan } = settings;
+  const { values, toQuery, rest, method, plan } = call;
   if (plan === undefined || label === undefined) return fail("url", undefined, "noUrl");
-  if (toQuery && settings.data !== undefined) fail("data", label, "noBody", method);
+  if (toQuery && call.data !== undefined) fail("data", label, "noBody", method);
 
-  let url = makeUrl(plan, values!, settings.baseUrl, label);
+  let url = makeUrl(plan, values!, call.baseUrl, label);
   let body: unknown;
   if (toQuery) {
-    if (rest !== undefined) {
-      for (const name of Object.keys(rest)) {
-        if (refused !== undefined) break;
-        const next = withPair(query, name, rest[name]);
-        if (next === undefined) refused = [name, rest[name]];
-        else query = next;
-      }
-    }
-    if (refused !== undefined) refuseQuery(refused[0], refused[1], label);
-    if (query !== "") url = appendQuery(url, query);
-  } else if (settings.data !== undefined) {
+    if (rest !== undefined) for (const name of Object.keys(rest)) call.addPair(name, rest[name]);
+    if (call.refused !== undefined) refuseQuery(call.refused[0], call.refused[1], label);
+    if (call.query !== "") url = appendQuery(url, call.query);
+  } else if (call.data !== undefined) {
     // `data` is the whole body; the other parameters are not sent.
-    body = bodyData(settings.data, "data", label, settings.data === state.data ? "kept" : "sent");
+    body = bodyData(call.data, "data", label, call.data === state.data ? "kept" : "sent");
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name of Object.keys(rest)) setOwn(rest, name, jsonData(rest[name], name, label));
     body = rest;
   }
 
-  const headers = settings.headers as ResultHeaders & Record<string, unknown>;
-  if (settings.previews.length > 0 || settings.format !== state.format || headers.accept !== state.sent.accept) {
+  const headers = call.headers as ResultHeaders & Record<string, unknown>;
+  if (call.previews.length > 0 || call.format !== state.format || headers.accept !== state.sent.accept) {
     // The call changed the media type: accept is written again from the call's, or the defaults' as given.
     const given = headers.accept;
     const accept = given === state.sent.accept ? state.accept : typeof given === "string" ? readAccept(given) : undefined;
-    if (accept !== undefined) headers.accept = writeAccept(accept, settings.format, mergePreviews([state.previews[0] ?? [], ...settings.previews]));
+    if (accept !== undefined) headers.accept = writeAccept(accept, call.format, mergePreviews([state.previews[0] ?? [], ...call.previews]));
   }
   let type = ownValue(headers, "content-type");
   if (type === undefined) type = ownValue(state.headers, "content-type");
@@ -164,13 +160,13 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   const sent = headers as ResultHeaders;
   if (body !== undefined) {
     // `null` removed it on purpose; a FormData, URLSearchParams or Blob body has a type of its own, which fetch sets.
-    if (type === undefined && (settings.data === undefined || !hasOwnType(body))) sent["content-type"] = JSON_TYPE;
+    if (type === undefined && (call.data === undefined || !hasOwnType(body))) sent["content-type"] = JSON_TYPE;
   } else if (method === "PUT" || method === "PATCH") {
     // The hosted API wants `content-length: 0` on these; an empty string makes every client send it.
     body = "";
   }
   const result: RequestOptions = body === undefined ? { method: method.toLowerCase(), url, headers: sent } : { method: method.toLowerCase(), url, headers: sent, body };
-  const { request } = settings;
-  if (request !== undefined) result.request = settings.requestIsCopy ? copyData(request, "request", label, "kept") : request;
+  const { request } = call;
+  if (request !== undefined) result.request = call.requestIsCopy ? copyData(request, "request", label, "kept") : request;
   return result;
 }
