@@ -214,4 +214,18 @@ export type RouteOptionsCheck<Route extends string, Options, Provided extends st
   // instantiations a call more).
   Options & {} extends { readonly [Name in Route extends `${string}:${string}` ? ":" : ExpressionTexts<Route>]: {} }
     ? unknown
-    : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>, RouteOptionName>>>;
+    : [Options, [OriginVariable<Route>] extends [never] ? false : true] extends [Record<"url", string>, true]
+      ? unknown
+      : RouteCheck<MissingRouteVariables<Route, Provided | ProvidedNames<NonNullable<Options>, RouteOptionName>>>;
+
+/**
+ * The variable a route's URL starts with when it may go unset, the origin
+ * (`origin` of `POST {origin}/repos/…`, `base` of `{+base}{+path}`): beside
+ * such a route `url` is the request's URL, and the route's own variables
+ * need no values. `never` for any other route.
+ */
+type OriginVariable<Route extends string> = Route extends `${string} {${infer Spec}}${string}` | `{${infer Spec}}${string}`
+  ? (Spec extends `+${infer Name}` ? Name : Spec) extends infer Name extends string
+    ? Name extends RequiredRouteVariables<Route> ? never : Name
+    : never
+  : never;
