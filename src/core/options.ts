@@ -250,7 +250,9 @@ export function settle(target: Settings & { label: string | undefined; sent: Res
   if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);
   if (applied.has("headers")) {
     const accept = target.headers.accept;
-    target.accept = typeof accept === "string" ? readAccept(accept) : undefined;
+    // Read again only when its text changed: most header steps leave `accept` as it was.
+    if (typeof accept !== "string") target.accept = undefined;
+    else if (target.accept?.text !== accept) target.accept = readAccept(accept);
   }
   if (applied.has("headers") || applied.has("mediaType")) target.sent = sentHeaders(target.headers, target.accept, target.format, target.previews[0] ?? []);
 }
