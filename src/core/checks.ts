@@ -138,8 +138,8 @@ export function checkFormat(value: unknown, route: string | undefined): string {
 /** Preview names, each with its first `-preview` dropped, as octokit reads one; tokens, since each is spliced into `accept`. */
 function checkPreviews(value: unknown, route: string | undefined): string[] {
   if (!isArray(value)) fail("mediaType.previews", route, "expected", "an array of strings", value);
-  // Every member, a hole as `undefined`: map() would skip a hole, and a later read find Array.prototype's.
-  return Array.from(ownMembers(value), (preview: unknown, index) => {
+  // Every member, a hole as `undefined` (ownMembers): map() over the array as given would skip a hole, and a later read find Array.prototype's.
+  return ownMembers(value).map((preview: unknown, index) => {
     // "-preview" alone would leave an empty name once its suffix is dropped.
     const named = typeof preview === "string" && preview !== "" && preview !== "-preview";
     if (!named || !TOKEN.test(preview)) {
