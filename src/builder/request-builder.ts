@@ -75,14 +75,12 @@ function contextOf(state: State): Context {
   return { method: state.method, plan: state.plan, label: state.label };
 }
 
-/** The records of a state that steps write to, each with the option (or the parameters) that changes it. */
-const RECORDS = { headers: "headers", params: "params", previews: "mediaType", request: "request" } as const;
-
 /**
  * A state made by immer from `base` and the recipes of every step since, in
  * one produce. The recipes write to a working copy whose records are copies
  * of the state's own (a chain of steps through the draft's proxies is slow);
- * the produce then writes to the draft what they changed.
+ * the produce then writes to the draft what they changed: each field by
+ * name, since a keyed write to immer's proxy costs about twice a named one.
  */
 function produceState(base: State, recipes: readonly Recipe[]): State {
   const work = {
@@ -96,10 +94,20 @@ function produceState(base: State, recipes: readonly Recipe[]): State {
   for (const recipe of recipes) recipe(work, applied);
   settle(work, applied);
   return immer.produce(base, (draft) => {
-    for (const key of Object.keys(work) as (keyof State)[]) {
-      const record: Changed | undefined = RECORDS[key as keyof typeof RECORDS];
-      if (record === undefined ? work[key] !== base[key] : applied.has(record)) (draft as Record<keyof State, unknown>)[key] = work[key];
-    }
+    if (work.method !== base.method) draft.method = work.method;
+    if (work.plan !== base.plan) draft.plan = work.plan;
+    if (work.label !== base.label) draft.label = work.label;
+    if (work.baseUrl !== base.baseUrl) draft.baseUrl = work.baseUrl;
+    // The records are the working copy's own: written when a step changed them.
+    if (applied.has("headers")) draft.headers = work.headers;
+    if (applied.has("params")) draft.params = work.params;
+    if (applied.has("mediaType")) draft.previews = work.previews;
+    if (applied.has("request")) draft.request = work.request;
+    if (work.requestIsCopy !== base.requestIsCopy) draft.requestIsCopy = work.requestIsCopy;
+    if (work.format !== base.format) draft.format = work.format;
+    if (work.data !== base.data) draft.data = work.data;
+    if (work.sent !== base.sent) draft.sent = work.sent;
+    if (work.accept !== base.accept) draft.accept = work.accept;
   });
 }
 
