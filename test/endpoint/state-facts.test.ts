@@ -27,6 +27,24 @@ describe("the headers as sent, worked out when the state is made", () => {
       { accept: "application/vnd.github.mercy-preview+json", "user-agent": UA },
     ],
     [
+      "an accept with a preview, kept through another header's step on a built base, then a preview",
+      () => {
+        const base = new RequestBuilder().route("GET /x").header("accept", "application/vnd.github.squirrel-girl-preview+json");
+        base.build();
+        return base.header("authorization", "token t").preview("mercy").build().headers;
+      },
+      { accept: "application/vnd.github.squirrel-girl-preview+json,application/vnd.github.mercy-preview+json", "user-agent": UA, authorization: "token t" },
+    ],
+    [
+      "accept removed on a built base, then given again as it was, then a format",
+      () => {
+        const base = new RequestBuilder().route("GET /x").header("accept", null);
+        base.build();
+        return base.header("accept", "application/vnd.github.v3+json").format("diff").build().headers;
+      },
+      { accept: "application/vnd.github.v3.diff", "user-agent": UA },
+    ],
+    [
       "a format set, then unset by a later step",
       () => new RequestBuilder().route("GET /x").format("raw").preview("a").format("").build().headers,
       { accept: "application/vnd.github.a-preview+json", "user-agent": UA },
