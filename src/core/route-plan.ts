@@ -48,11 +48,15 @@ export function routeLabel(method: string, url: string): string {
 /** Variable names with `-`, read as a URL: the URLs of endpoint(). */
 const URL_DIALECT: Dialect = { hyphens: true, url: true };
 
+/** A literal that starts with one `/` (not `//`), and one that starts a path, query or fragment. */
+const ONE_SLASH = /^\/[^/]/;
+const NOT_SCHEME = /^[/?#]/;
+
 /** The facts the template settles; see {@link RoutePlan}. */
 function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
   const first = template.parts[0];
-  const slash = typeof first === "string" && /^\/[^/]/.test(first);
-  const schemeByValues = origin === "base" && !(typeof first === "string" && /^[/?#]/.test(first));
+  const slash = typeof first === "string" && ONE_SLASH.test(first);
+  const schemeByValues = origin === "base" && !(typeof first === "string" && NOT_SCHEME.test(first));
   return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query });
 }
 
@@ -102,6 +106,9 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   return planOf(text, method, url, template, origin);
 }
 
+const SCHEME_AND_SLASHES = /^(?:[A-Za-z][A-Za-z0-9+.-]*)?:\/\//;
+const ORIGIN_EXPRESSION = /^\{[+%\w]/;
+
 /** Where a URL template starts: with a scheme (`https://…`, `http{s}://…`), with a value that may give the origin (`{+url}`, `{origin}/…`), or with a path. */
 function startOf(url: string): UrlStart {
   const colon = schemeEnd(url);
@@ -118,8 +125,8 @@ function startOf(url: string): UrlStart {
       text += char;
     }
   }
-  if (/^(?:[A-Za-z][A-Za-z0-9+.-]*)?:\/\//.test(text)) return "authority";
-  return /^\{[+%\w]/.test(url) ? "origin" : "path";
+  if (SCHEME_AND_SLASHES.test(text)) return "authority";
+  return ORIGIN_EXPRESSION.test(url) ? "origin" : "path";
 }
 
 /**
@@ -144,10 +151,12 @@ function ownCopy(text: string): string {
 /** The heap kept plans may hold, as {@link weightOf} estimates it (so at most 4,096 plans); GitHub's 1,223 routes take about 4 MB. */
 const MAX_BYTES = 8 * 1024 * 1024;
 
+const BEYOND_ASCII = /[^\0-\x7f]/;
+
 /** The bytes a plan holds on the heap: an upper estimate, fitted to what test/safety/bounded-memory.test.ts measures. */
 function weightOf(plan: RoutePlan): number {
   // Text beyond ASCII is kept at two bytes a character.
-  const wide = /[^\0-\x7f]/.test(plan.text) ? 2 : 1;
+  const wide = BEYOND_ASCII.test(plan.text) ? 2 : 1;
   let weight = 2048 + 2 * plan.text.length;
   for (const part of plan.template.parts) weight += typeof part === "string" ? wide * part.length : 360 + 200 * part.vars.length;
   return weight;

@@ -91,16 +91,18 @@ export interface Dialect {
  */
 export type UrlStart = "path" | "authority" | "origin";
 
-/** Each operator's rules, from the table of RFC 6570 appendix A: first, separator, named, ifEmpty, reserved. */
-const RULES: Readonly<Record<string, readonly [string, string, boolean, string, boolean]>> = {
-  "": ["", ",", false, "", false],
-  "+": ["", ",", false, "", true],
-  "#": ["#", ",", false, "", true],
-  ".": [".", ".", false, "", false],
-  "/": ["/", "/", false, "", false],
-  ";": [";", ";", true, "", false],
-  "?": ["?", "&", true, "=", false],
-  "&": ["&", "&", true, "=", false],
+type Rules = Pick<Expression, "first" | "separator" | "named" | "ifEmpty" | "reserved">;
+
+/** Each operator's rules, from the table of RFC 6570 appendix A. */
+const RULES: Readonly<Record<string, Rules>> = {
+  "": { first: "", separator: ",", named: false, ifEmpty: "", reserved: false },
+  "+": { first: "", separator: ",", named: false, ifEmpty: "", reserved: true },
+  "#": { first: "#", separator: ",", named: false, ifEmpty: "", reserved: true },
+  ".": { first: ".", separator: ".", named: false, ifEmpty: "", reserved: false },
+  "/": { first: "/", separator: "/", named: false, ifEmpty: "", reserved: false },
+  ";": { first: ";", separator: ";", named: true, ifEmpty: "", reserved: false },
+  "?": { first: "?", separator: "&", named: true, ifEmpty: "=", reserved: false },
+  "&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false },
 };
 
 /** Literal path text that needs no closer look, skipped in one step rather than character by character. */
@@ -108,6 +110,9 @@ const PLAIN_RUN = /[!$&()*+,\-./\w;=@[\]~]*/y;
 /** RFC 6570 literal characters of ASCII (§2.1), `%` aside: it must start a triplet. */
 const LITERAL = /[!#$&()*+,\-./\w:;=?@[\]~]/;
 const NAME_RUN = /\w*/y;
+const VARCHAR = /\w/;
+/** Operators RFC 6570 reserves for future extensions. */
+const RESERVED_OPERATOR = /[=,!@|]/;
 const DIGITS = /\d*/y;
 const TRIPLET = /%[\dA-Fa-f]{2}/y;
 
@@ -143,7 +148,7 @@ function unexpected(source: string, position: number, open: number, context: str
 
 /** Where one varchar (ALPHA / DIGIT / "_" / pct-encoded) that starts at `at` ends, or an error saying what was expected there. */
 function varcharEnd(source: string, at: number, open: number, expected: string): number {
-  if (/\w/.test(source.charAt(at))) return at + 1;
+  if (VARCHAR.test(source.charAt(at))) return at + 1;
   if (source[at] === "%") {
     if (at + 2 >= source.length) failTemplate(source, open, "unclosed");
     if (!isTriplet(source, at)) failTemplate(source, at, "triplet");
@@ -197,7 +202,8 @@ function readVariables(source: string, at: number, open: number, hyphens: boolea
     }
     vars.push({ name, index: indexOf(name), prefix, explode, start: begin });
     const next = source[at++];
-    if (next === "}") return [vars, at];
+    // A plan keeps its arrays: one of its own length, where one grown by push has room for 16 more.
+    if (next === "}") return [vars.slice(), at];
     if (next !== ",") unexpected(source, at - 1, open, `after variable "${name}"; expected "," or "}"`);
   }
 }
@@ -271,7 +277,7 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
       else if (place === "query" && before === "=") colonName = /^(?:[&#]|$)/.test(source.slice(runEnd(NAME_RUN, source, at + 1)));
     }
     if (char === "{" || colonName) {
-      const before = source.slice(literal, at);
+      const literalStart = literal;
       addLiteral(at);
       const open = at++;
       let operator = "";
@@ -283,10 +289,10 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
       } else {
         const next = source.charAt(at);
         if (next !== "" && Object.hasOwn(RULES, next)) operator = source[at++]!;
-        else if (/[=,!@|]/.test(next)) failTemplate(source, at, "reserved", next);
+        else if (RESERVED_OPERATOR.test(next)) failTemplate(source, at, "reserved", next);
         [vars, at] = readVariables(source, at, open, hyphens, indexOf);
       }
-      const [first, separator, named, ifEmpty, reserved] = RULES[operator]!;
+      const { first, separator, named, ifEmpty, reserved } = RULES[operator]!;
       const expression: Expression = { operator, first, separator, named, ifEmpty, reserved, vars, start: open, place: undefined, required: false };
       if (url) {
         if (place === "authority" && leavesAuthority(operator)) endAuthority();
@@ -296,7 +302,7 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
         if (start === "origin" && parts.length === 0) {
           expression.place = "origin";
         } else if (place === "authority") {
-          if (run.length === 0) runAfterHost = afterScheme && before !== "" && endsHost(before);
+          if (run.length === 0) runAfterHost = afterScheme && literalStart < open && endsHost(source.slice(literalStart, open));
           run.push(expression);
         } else {
           expression.place = place;
@@ -350,5 +356,5 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
     const pathFollows = typeof next === "string" ? !next.startsWith("?") && !next.startsWith("#") : next !== undefined && !leavesAuthority(next.operator);
     (parts[0] as Expression).required = !pathFollows;
   }
-  return { source, parts, names: [...indexes.keys()], indexes, query, originParts };
+  return { source, parts: parts.slice(), names: [...indexes.keys()], indexes, query, originParts };
 }
