@@ -107,24 +107,10 @@ describe("docs/defaults-and-enterprise-servers.md", () => {
       url: "https://github.acme-inc.com/api/v3/user",
       headers: { ...HEADERS, authorization: "token secret" },
     });
-    const upload = ghe("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}", {
-      owner: "acme",
-      repo: "app",
-      release_id: 1,
-      name: "app.zip",
-      headers: { "content-type": "application/zip" },
-      data: new Uint8Array([80, 75]),
-    });
+    const asset = { owner: "acme", repo: "app", release_id: 1, name: "app.zip", headers: { "content-type": "application/zip" }, data: new Uint8Array([80, 75]) };
+    const upload = ghe("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name}", asset);
     expect(upload.url).toBe("https://uploads.github.com/repos/acme/app/releases/1/assets?name=app.zip");
-    const toOrigin = ghe("POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
-      origin: "https://github.acme-inc.com/api/uploads",
-      owner: "acme",
-      repo: "app",
-      release_id: 1,
-      name: "app.zip",
-      headers: { "content-type": "application/zip" },
-      data: new Uint8Array([80, 75]),
-    });
+    const toOrigin = ghe("POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { ...asset, origin: "https://github.acme-inc.com/api/uploads" });
     expect(toOrigin.url).toBe("https://github.acme-inc.com/api/uploads/repos/acme/app/releases/1/assets?name=app.zip");
   });
 
