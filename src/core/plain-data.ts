@@ -267,7 +267,8 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
       kind = typeof value === "object" && value !== null ? kindOf(value) : undefined;
     }
   }
-  if (kind === "other" && !isOrdinaryObject(value as object)) {
+  // A plain object that is iterable holds items JSON does not read, as any other iterable does.
+  if (kind === "other" ? !isOrdinaryObject(value as object) : kind === "object" && isIterable(value as object)) {
     const primitive = unboxed(value as object);
     if (primitive === undefined) fail(pathOf(walk), walk.route, "notJson", value);
     value = primitive;
@@ -288,9 +289,12 @@ function toJson(value: unknown, key: string | number, walk: Walk): unknown {
 
 /** True for an object of an ordinary class, which JSON writes whole: a plain `[object Object]` with no items to iterate. */
 function isOrdinaryObject(item: object): boolean {
-  if (Object.prototype.toString.call(item) !== "[object Object]") return false;
+  return Object.prototype.toString.call(item) === "[object Object]" && !isIterable(item);
+}
+
+function isIterable(item: object): boolean {
   const iterable = item as { [Symbol.iterator]?: unknown; [Symbol.asyncIterator]?: unknown };
-  return typeof iterable[Symbol.iterator] !== "function" && typeof iterable[Symbol.asyncIterator] !== "function";
+  return typeof iterable[Symbol.iterator] === "function" || typeof iterable[Symbol.asyncIterator] === "function";
 }
 
 /** The primitive a Number, String, Boolean or BigInt object holds; `undefined` for any other object. */

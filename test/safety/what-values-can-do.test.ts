@@ -374,6 +374,32 @@ describe("issue 32, 5. a JSON body holds what JSON writes, checked where each va
     ["a Proxy of a Map", () => endpoint("POST /x", { data: { m: new Proxy(new Map([["a", 1]]), {}) } }), "data.m"],
     ["Headers", () => endpoint("POST /x", { headersToCopy: new Headers({ a: "1" }) }), "headersToCopy"],
     ["a WeakRef", () => endpoint("POST /x", { data: [new WeakRef({})] }), "data[0]"],
+    [
+      "a plain object that is iterable, whose items JSON would not write",
+      () =>
+        endpoint("POST /x", {
+          data: {
+            ids: {
+              *[Symbol.iterator]() {
+                yield 1;
+              },
+            },
+          },
+        }),
+      "data.ids",
+    ],
+    [
+      "a plain object that is async-iterable",
+      () =>
+        endpoint("POST /x", {
+          feed: {
+            async *[Symbol.asyncIterator]() {
+              yield 1;
+            },
+          },
+        }),
+      "feed",
+    ],
     ["a Node stream inside JSON, which would write its _readableState", () => endpoint("POST /x", { file: Readable.from([Buffer.from("x")]) }), "file"],
     ["a Buffer, whose toJSON writes {type, data}", () => endpoint("POST /x", { content: Buffer.from("x") }), "content"],
     ["a class that names a kind of its own", () => endpoint("POST /x", { money: new (class { readonly [Symbol.toStringTag] = "Money"; amount = 5; })() }), "money"],
@@ -595,6 +621,14 @@ describe("issue 32, 6. what endpoint() accepts as a body, the fetch helpers send
 });
 
 describe("9. smaller things a user met", () => {
+  it.each([
+    ["GET /x", { n: Number.NaN, m: Number.POSITIVE_INFINITY }, "https://api.github.com/x?n=NaN&m=Infinity"],
+    ["GET /repos/o/r/issues/{issue_number}", { issue_number: Number.NaN }, "https://api.github.com/repos/o/r/issues/NaN"],
+  ])("writes a number that is not finite in %s as its text, as octokit does (a JSON body refuses it)", (route, options, url) => {
+    expect(endpoint(route, options).url).toBe(url);
+    expect(octokit(route, options).url).toBe(url);
+  });
+
   it("clears a format in the builder with .format('')", () => {
     const raw = new RequestBuilder().route("/x").format("raw");
     expect(raw.build().headers.accept).toBe("application/vnd.github.v3.raw");
