@@ -38,8 +38,9 @@ export function withPair(query: string, name: string, value: unknown): string | 
 /** Throws the error for a value {@link withPair} could not write, naming it or the member of its list at fault. @internal */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
   if (isArray(value)) {
-    const at = ownMembers(value).findIndex((item: unknown) => text(item) === undefined);
-    return fail(`${name}[${at}]`, route, "query", value[at]);
+    const members = ownMembers(value);
+    const at = members.findIndex((item: unknown) => text(item) === undefined);
+    return fail(`${name}[${at}]`, route, "query", members[at]);
   }
   return fail(name, route, "query", value);
 }

@@ -217,7 +217,8 @@ describe("a process whose prototypes hold the names fluent-endpoint reads", () =
     // The arrays are sparse on purpose: a hole is what a polluted Array.prototype shows through.
     polluted(Array.prototype, 1, "admin", true, () => {
       expect(endpoint("GET /x{/path*}", { path: ["a", , "b"] }).url).toBe("https://api.github.com/x/a/b");
-      expect(() => endpoint("GET /search/issues", { labels: ["bug", , "ui"] })).toThrow(InvalidArgumentError);
+      // The message names the hole as nothing, not as what the prototype shows through it.
+      expect(() => endpoint("GET /search/issues", { labels: ["bug", , "ui"] })).toThrow(/^labels\[1\]: .*got undefined/);
       // In a JSON body a hole is refused (JSON would write null), not sent as "admin".
       expect(() => endpoint("POST /repos/o/r/issues", { title: "t", assignees: ["alice", , "carol"] })).toThrow(/^assignees\[1\]: undefined \(or a hole\)/);
       expect(() => endpoint("GET /user", { mediaType: { previews: ["mercy", , "squirrel-girl"] as string[] } })).toThrow(/mediaType\.previews\[1\]/);
