@@ -174,13 +174,41 @@ const plans = new Map<string, Entry>();
 let bytes = 0;
 
 /**
- * The plan of a route, or with `isUrl` of a `url` option, compiled when first
- * seen and kept while the cache has room, the oldest leaving first. Errors
- * are not kept. `route` names the request in errors when `text` does not. @internal
+ * Hashes of the texts compiled once and not kept. A plan is kept from its
+ * text's second use: a text used once (a command-line call, a pagination
+ * link, which differs on every page) is compiled and let go, and costs the
+ * cache nothing; keeping it would cost a collector's copy of the plan, as
+ * much as compiling it. Cleared when full.
+ */
+const usedOnce = new Set<number>();
+const MAX_USED_ONCE = 4096;
+
+/** A 30-bit FNV-1a hash of `text`: a small integer, which a Set holds without allocating. Two texts that share one are both kept from their first use. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 2;
+}
+
+/** True for a text's first use (as far as {@link usedOnce} remembers), which it then remembers. */
+function isFirstUse(text: string): boolean {
+  const hash = hashOf(text);
+  if (usedOnce.delete(hash)) return false;
+  if (usedOnce.size === MAX_USED_ONCE) usedOnce.clear();
+  usedOnce.add(hash);
+  return true;
+}
+
+/**
+ * The plan of a route, or with `isUrl` of a `url` option, compiled when
+ * first seen and kept from its second use while the cache has room, the
+ * oldest leaving first. Errors are not kept. `route` names the request in
+ * errors when `text` does not. @internal
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
   if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) return entry.plan;
+  if (entry === undefined && isFirstUse(text)) return compileRoute(text, isUrl, route);
   text = ownCopy(text);
   const plan = compileRoute(text, isUrl, route);
   const weight = weightOf(plan);

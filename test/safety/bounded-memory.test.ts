@@ -5,7 +5,7 @@ import { endpoint } from "../../src";
 import { keptPlans } from "../../src/core/route-plan";
 
 /**
- * A route's plan is kept from its first use, the oldest leaving first. Pagination links are full
+ * A route's plan is kept from its second use, the oldest leaving first. Pagination links are full
  * URLs that differ on every page, a client may rotate through more routes than
  * are kept, and a caller may build 100 KB routes: what is kept must stay
  * bounded in entries and in bytes however many pass through.
@@ -34,6 +34,8 @@ describe("the plans kept for routes", () => {
     for (let round = 0; round < 3; round++) {
       for (const [i, route] of routes.entries()) {
         expect(endpoint(route, { id: round }).url).toBe(`https://api.github.com/rotate/${i}/${round}`);
+        // Each used twice in a row, so that it is kept.
+        endpoint(route, { id: round });
       }
       expect(keptPlans().count).toBeLessThanOrEqual(MAX_PLANS);
     }
