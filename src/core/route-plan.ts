@@ -79,10 +79,7 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     if (space === 0 || url === "" || url.includes(" ")) fail("route", text, "route", text);
     method = checkMethod(text.slice(0, space), text);
   } else if (!isUrl) {
-    if (pastedSeparator(text)) fail("route", text, "route", text);
-    // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
-    const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
-    if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);
+    checkBareRoute(text);
   }
   const name = route ?? text;
   const start = startOf(url);
@@ -129,6 +126,14 @@ function startOf(url: string): UrlStart {
   return ORIGIN_EXPRESSION.test(url) ? "origin" : "path";
 }
 
+/** Refuses a route without a space that was meant to have one: a separator pasted, or a method glued to its URL. */
+function checkBareRoute(text: string): void {
+  if (pastedSeparator(text)) fail("route", text, "route", text);
+  // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
+  const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
+  if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);
+}
+
 /**
  * True when `text`, a route without a space, starts with a word that could be
  * a method followed by a control character or one beyond ASCII: a tab or an
@@ -165,8 +170,8 @@ function weightOf(plan: RoutePlan): number {
 interface Entry {
   readonly plan: RoutePlan;
   readonly weight: number;
-  /** Whether the plan may serve a route: a `url` option skips a route's checks ({@link pastedSeparator}). */
-  readonly route: boolean;
+  /** Whether the plan may serve a route: one compiled for a `url` option skipped a route's checks ({@link checkBareRoute}). */
+  route: boolean;
 }
 
 /** The one cache: plans by their text, oldest first, bounded in bytes. */
@@ -207,14 +212,23 @@ function isFirstUse(text: string): boolean {
  */
 export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
-  if (entry !== undefined && (isUrl ? entry.plan.method === undefined : entry.route)) return entry.plan;
-  if (entry === undefined && isFirstUse(text)) return compileRoute(text, isUrl, route);
+  if (entry !== undefined) {
+    if (isUrl ? entry.plan.method === undefined : entry.route) return entry.plan;
+    // Compiled for a `url`, the same text serves a route once the route's own checks pass.
+    if (!isUrl && entry.plan.method === undefined) {
+      checkBareRoute(text);
+      entry.route = true;
+      return entry.plan;
+    }
+  } else if (isFirstUse(text)) {
+    return compileRoute(text, isUrl, route);
+  }
   text = ownCopy(text);
   const plan = compileRoute(text, isUrl, route);
   const weight = weightOf(plan);
   // A plan larger than an eighth of the bound is compiled on each use instead.
   if (entry !== undefined || weight > MAX_BYTES / 8) return plan;
-  plans.set(text, { plan, weight, route: !isUrl || !pastedSeparator(text) });
+  plans.set(text, { plan, weight, route: !isUrl });
   bytes += weight;
   if (bytes <= MAX_BYTES) return plan;
   // The oldest leave until an eighth of the bound is free: a walk from a Map's start passes every entry deleted

@@ -666,6 +666,21 @@ describe("9. smaller things a user met", () => {
     expect(endpoint(options).url).toBe("https://api.github.com/DELETE%E2%80%8B/repos/o/r");
   });
 
+  it.each(["DELETE/repos/o/r", "GET{/path}"])("refuses the glued method of %j in a route, however often the same text was used as a url option or a route", (text) => {
+    for (const first of ["url", "route", "url", "url"]) {
+      if (first === "url") expect(endpoint({ url: text }).method).toBe("get");
+      const error = refusal(() => endpoint(text));
+      expect([error.field, error.key]).toEqual(["route", "typo"]);
+      expect(refusal(() => new RequestBuilder().route(text)).key).toBe("typo");
+    }
+  });
+
+  it("serves a bare URL used as a url option and then as a route from one plan, the route checked", () => {
+    const text = "https://example.com/items/{id}";
+    for (let i = 0; i < 3; i++) expect(endpoint({ url: text, id: i }).url).toBe(`https://example.com/items/${i}`);
+    for (let i = 0; i < 3; i++) expect(endpoint(text, { id: i }).url).toBe(`https://example.com/items/${i}`);
+  });
+
   it("takes a route that is a path beyond ASCII, or a URL, where no method comes first", () => {
     expect(endpoint("/caf\u00e9").url).toBe("https://api.github.com/caf%C3%A9");
     expect(endpoint("repos/caf\u00e9").url).toBe("https://api.github.com/repos/caf%C3%A9");
