@@ -242,10 +242,21 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
 
 /**
  * Works out a state's facts from its settings, once, when it is made, as far
- * as the options `applied` change them: one list of previews, the label, and
- * the headers as sent.
+ * as the options `applied` change them: the URL a route takes from a `url`
+ * parameter, one list of previews, the label, and the headers as sent.
  */
-export function settle(target: Settings & { label: string | undefined; sent: ResultHeaders; accept: Accept | undefined }, applied: ReadonlySet<string>): void {
+export function settle(
+  target: Settings & { params: Record<string, unknown>; label: string | undefined; sent: ResultHeaders; accept: Accept | undefined },
+  applied: Set<string>,
+): void {
+  const { plan, params } = target;
+  if (applied.has("url") && plan !== undefined && takesUrl(plan) && Object.hasOwn(params, "url")) {
+    // A builder's `url` parameter given before such a route is its URL, as `url` beside it is.
+    const url = params.url;
+    delete params.url;
+    applied.add("params");
+    target.plan = OPTIONS.url.read(url, { label: labelOf(target.method, plan), method: target.method, keeps: true, sharesRequest: true });
+  }
   if (target.previews.length > 1) target.previews = [mergePreviews(target.previews)];
   if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);
   if (applied.has("headers")) {

@@ -172,6 +172,30 @@ describe("RequestBuilder", () => {
     expect(built.body).toEqual({ url: "https://example.com/hook" });
   });
 
+  describe("beside a route that leaves its origin to a variable, takes url as the URL, given before or after the route", () => {
+    const route = "POST {origin}/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}";
+    const uploadUrl = "https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}";
+    const expected = endpoint(route, { url: uploadUrl, owner: "o", repo: "r", release_id: 1, name: "n", data: "bytes" });
+    it.each([
+      ["after .route()", () => new RequestBuilder().route(route).param("url", uploadUrl)],
+      ["before .route()", () => new RequestBuilder().param("url", uploadUrl).route(route)],
+      ["in .params() before .route()", () => new RequestBuilder().params({ url: uploadUrl }).route(route)],
+      [
+        "before .route(), in a state made before",
+        () => {
+          const base = new RequestBuilder().param("url", uploadUrl);
+          expect(() => base.build()).toThrow(/^url: no url was given/);
+          return base.route(route);
+        },
+      ],
+    ])("%s", (_name, start) => {
+      const built = start().params({ owner: "o", repo: "r", release_id: 1, name: "n" }).data("bytes");
+      expect(built.build()).toEqual(expected);
+      expect(built.build().url).toBe("https://uploads.github.com/repos/o/r/releases/1/assets?name=n");
+      expect(built.options().url).toBe(uploadUrl);
+    });
+  });
+
   it("leaves out parameters given as undefined in .params()", () => {
     const body = new RequestBuilder().route("POST /x").params({ a: undefined, b: 1 }).build().body;
     expect(body).toStrictEqual({ b: 1 });
