@@ -232,7 +232,7 @@ function longest(plan: RoutePlan, values: readonly unknown[]): string {
   let length = -1;
   names.forEach((candidate, index) => {
     const value = values[index];
-    const size = typeof value === "string" ? value.length : value instanceof Members ? value.items.join("").length : 0;
+    const size = typeof value === "string" ? value.length : value instanceof Members ? value.items.reduce((sum, item) => sum + item.length, 0) : 0;
     if (size > length) [name, length] = [candidate, size];
   });
   return name;

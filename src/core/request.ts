@@ -55,7 +55,7 @@ class Call implements Sink, Settings {
   /** With defaults' parameters, the query's are gathered first, in the order merged options give them. */
   ordered = false;
   query = "";
-  refused: [name: string, value: unknown] | undefined;
+  refused: [name: string, value: unknown, tooLong: boolean] | undefined;
   /** Parameters for the body, or for the query when ordered. */
   rest: Record<string, unknown> | undefined;
 
@@ -110,8 +110,16 @@ class Call implements Sink, Settings {
   /** A query pair appended, or the first that cannot be one noted for its error. */
   addPair(name: string, value: unknown): void {
     if (this.refused !== undefined) return;
-    const next = withPair(this.query, name, value);
-    if (next === undefined) this.refused = [name, value];
+    let next: string | undefined;
+    try {
+      next = withPair(this.query, name, value);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      // The query would be longer than a string can hold.
+      this.refused = [name, value, true];
+      return;
+    }
+    if (next === undefined) this.refused = [name, value, false];
     else this.query = next;
   }
 }
@@ -136,7 +144,11 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   let body: unknown;
   if (toQuery) {
     if (rest !== undefined) for (const name of Object.keys(rest)) call.addPair(name, rest[name]);
-    if (call.refused !== undefined) refuseQuery(call.refused[0], call.refused[1], label);
+    if (call.refused !== undefined) {
+      const [name, value, tooLong] = call.refused;
+      if (tooLong) fail(name, label, "tooLong");
+      refuseQuery(name, value, label);
+    }
     if (call.query !== "") url = appendQuery(url, call.query);
   } else if (call.data !== undefined) {
     // `data` is the whole body; the other parameters are not sent.

@@ -223,9 +223,13 @@ describe("what throws when it is read is the library's error, naming the field",
     expect(error.message).toContain('variable "owner" has a value of a type that cannot be expanded (a revoked Proxy)');
   });
 
-  it("a path value too long for any URL", { timeout: 30_000 }, () => {
-    const error = thrown(() => endpoint("GET /repos/{owner}", { owner: "€".repeat(60_000_000) }), InvalidArgumentError);
-    expect(error.field).toBe("owner");
+  it.each<[string, () => unknown, string]>([
+    ["a path value", () => endpoint("GET /repos/{owner}", { owner: "€".repeat(60_000_000) }), "owner"],
+    ["a list in the path, the longest member's", () => endpoint("GET /x/{p}", { q: "a", p: Array.from({ length: 100_000 }, () => "a".repeat(10_000)) }), "p"],
+    ["a query value", () => endpoint("GET /x", { a: "b", p: " ".repeat(200_000_000) }), "p"],
+  ])("%s too long for any URL", { timeout: 30_000 }, (_name, call, field) => {
+    const error = thrown(call, InvalidArgumentError);
+    expect(error.field).toBe(field);
     expect(error.key).toBe("tooLong");
   });
 });
