@@ -5,7 +5,7 @@
  * immer draft of a state that is kept (defaults, a builder, merged
  * options), or a call's own working copy. Every other key is a parameter.
  */
-import { fail } from "../errors";
+import { fail, isFluentEndpointError } from "../errors";
 import { isPlainObject, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
@@ -213,31 +213,41 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   if (options === undefined) return { method, plan, label };
   checkObject("options", options, label);
   const given = options as Record<string, unknown>;
-  // `null` for method or url means "not given", as octokit reads them.
-  const givenMethod = ownValue(given, "method");
-  // Readings are written out, not spread: a spread of an object into a literal is the slow part of a call.
-  const { keeps, sharesRequest } = reading;
-  if (givenMethod != null) {
-    method = OPTIONS.method.read(givenMethod, { keeps, sharesRequest, label, method });
-    sink.option("method", method);
-    if (plan !== undefined) label = labelOf(method, plan);
+  // What is being read, for the error when reading it throws (a getter, a Proxy's trap).
+  let field = "method";
+  try {
+    // `null` for method or url means "not given", as octokit reads them.
+    const givenMethod = ownValue(given, "method");
+    // Readings are written out, not spread: a spread of an object into a literal is the slow part of a call.
+    const { keeps, sharesRequest } = reading;
+    if (givenMethod != null) {
+      method = OPTIONS.method.read(givenMethod, { keeps, sharesRequest, label, method });
+      sink.option("method", method);
+      if (plan !== undefined) label = labelOf(method, plan);
+    }
+    field = "url";
+    const url = urlIsParameter ? undefined : ownValue(given, "url");
+    if (url != null) {
+      plan = OPTIONS.url.read(url, { keeps, sharesRequest, label, method });
+      sink.option("url", plan);
+      label = labelOf(method, plan);
+    }
+    const after: Context = { method, plan, label };
+    let named: Reading | undefined;
+    field = "options";
+    // Own keys only: what a polluted prototype holds is no option.
+    for (const key of Object.keys(given)) {
+      field = key;
+      const value = given[key];
+      if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
+      if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, (named ??= { keeps, sharesRequest, label, method })));
+      else sink.param(key, value, after);
+    }
+    return after;
+  } catch (error) {
+    if (isFluentEndpointError(error)) throw error;
+    return fail(field, label, "threw", error);
   }
-  const url = urlIsParameter ? undefined : ownValue(given, "url");
-  if (url != null) {
-    plan = OPTIONS.url.read(url, { keeps, sharesRequest, label, method });
-    sink.option("url", plan);
-    label = labelOf(method, plan);
-  }
-  const after: Context = { method, plan, label };
-  let named: Reading | undefined;
-  // Own keys only: what a polluted prototype holds is no option.
-  for (const key of Object.keys(given)) {
-    const value = given[key];
-    if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
-    if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, (named ??= { keeps, sharesRequest, label, method })));
-    else sink.param(key, value, after);
-  }
-  return after;
 }
 
 /**

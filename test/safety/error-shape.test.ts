@@ -218,6 +218,38 @@ describe("what throws when it is read is the library's error, naming the field",
     expect(error.message).toContain("cannot be read (a revoked Proxy)");
   });
 
+  const throwing = (name: string): object =>
+    Object.defineProperty({}, name, {
+      enumerable: true,
+      get() {
+        throw new RangeError("not yet");
+      },
+    });
+  const trapped = new Proxy(
+    {},
+    {
+      ownKeys() {
+        throw new TypeError("no keys");
+      },
+    },
+  );
+  it.each<[string, () => unknown, string]>([
+    ["a parameter", () => endpoint("GET /x", throwing("a")), "a"],
+    ["method", () => endpoint(Object.assign(throwing("method"), { url: "/x" })), "method"],
+    ["url", () => endpoint(Object.assign(throwing("url"), { method: "GET" })), "url"],
+    ["a header", () => endpoint("GET /x", { headers: throwing("x-a") }), "headers"],
+    ["the format", () => endpoint("GET /x", { mediaType: throwing("format") }), "mediaType"],
+    ["options whose keys a Proxy's trap refuses", () => endpoint("GET /x", trapped), "options"],
+    ["a parameter of defaults", () => endpoint.defaults(throwing("a")), "a"],
+    ["a parameter of merge()", () => endpoint.merge("GET /x", throwing("a")), "a"],
+    ["a parameter of a builder's with()", () => new RequestBuilder().with(throwing("a")), "a"],
+    ["a parameter of a builder's first options", () => new RequestBuilder(throwing("a")), "a"],
+  ])("a getter or trap that throws, in %s", (_name, call, field) => {
+    const error = thrown(call, InvalidArgumentError);
+    expect([error.field, error.key]).toEqual([field, "threw"]);
+    expect(error.message).toMatch(/reading it threw (RangeError: not yet|TypeError: no keys)/);
+  });
+
   it("a revoked Proxy as a path value", () => {
     const error = thrown(() => endpoint("GET /repos/{owner}", { owner: revoked([]) }), UriTemplateError);
     expect(error.message).toContain('variable "owner" has a value of a type that cannot be expanded (a revoked Proxy)');
