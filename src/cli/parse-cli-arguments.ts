@@ -114,17 +114,28 @@ function parsePair(pair: string): [string, unknown] {
 
 /**
  * The first number in JSON text that a JavaScript number does not hold
- * exactly: one too large (`1e999` would be Infinity) or an integer beyond
- * 2^53 (`12345678901234567890` would lose its last digits). Decimals such as
- * 0.1 are held as closely as JSON means them.
+ * exactly: one too large (`1e999` would be Infinity), one so small it would
+ * be 0 (`1e-400`), or an integer, however written, beyond 2^53
+ * (`12345678901234567890`, `12345678901234567890.0`, `9007199254740993e0`
+ * would lose their last digits). Other decimals such as 0.1 are held as
+ * closely as JSON means them.
  */
 function inexactNumber(json: string): string | undefined {
-  const numbers = /"(?:[^"\\]|\\.)*"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
-  for (const [, number] of json.matchAll(numbers)) {
-    if (number === undefined) continue;
+  const numbers = /"(?:[^"\\]|\\.)*"|(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?/g;
+  for (const [number, sign, whole, fraction = "", exponent = "0"] of json.matchAll(numbers)) {
+    if (whole === undefined) continue;
     const value = Number(number);
     if (!Number.isFinite(value)) return number;
-    if (/^-?\d+$/.test(number) && BigInt(number) !== BigInt(value)) return number;
+    // The number as written is `digits` × 10^`shift`, exactly.
+    let digits = (whole + fraction).replace(/^0+/, "");
+    let shift = Number(exponent) - fraction.length;
+    if (digits === "") continue;
+    if (value === 0) return number;
+    while (shift < 0 && digits.endsWith("0")) {
+      digits = digits.slice(0, -1);
+      shift++;
+    }
+    if (shift >= 0 && BigInt(sign + digits) * 10n ** BigInt(shift) !== BigInt(value)) return number;
   }
   return undefined;
 }

@@ -66,6 +66,12 @@ describe("parseCliArguments", () => {
       ["big:=1e999", "1e999"],
       ["big:=-1e999", "-1e999"],
       ['big:=[1,{"a":9007199254740993}]', "9007199254740993"],
+      ["big:=12345678901234567890.0", "12345678901234567890.0"],
+      ["big:=9007199254740993e0", "9007199254740993e0"],
+      ["big:=900719925474099.3e1", "900719925474099.3e1"],
+      ["big:=1e23", "1e23"],
+      ["big:=1e-400", "1e-400"],
+      ["big:=-1e-400", "-1e-400"],
     ])("refuses %s, a number a JavaScript number cannot hold exactly", (pair, number) => {
       expect(() => parse("GET /x", pair)).toThrow(new RegExp(`^big:= holds ${number.replace("+", "\\+")}, which a JavaScript number cannot hold exactly; pass it as text with big=…$`));
     });
@@ -74,6 +80,11 @@ describe("parseCliArguments", () => {
       ["ok:=9007199254740991", 9007199254740991],
       ["ok:=0.1", 0.1],
       ["ok:=1e21", 1e21],
+      ["ok:=9007199254740992.000", 9007199254740992],
+      ["ok:=12e-1", 1.2],
+      ["ok:=0e-400", 0],
+      ["ok:=-0.0", -0],
+      ["ok:=5e-324", 5e-324],
       ['ok:="12345678901234567890"', "12345678901234567890"],
     ])("keeps %s, which a number holds as JSON means it", (pair, value) => {
       expect(parse("GET /x", pair).options).toEqual({ ok: value });

@@ -218,21 +218,21 @@ describe("what throws when it is read is the library's error, naming the field",
     expect(error.message).toContain("cannot be read (a revoked Proxy)");
   });
 
-  const throwing = (name: string): object =>
+  const throwing = (name: string): never =>
     Object.defineProperty({}, name, {
       enumerable: true,
       get() {
         throw new RangeError("not yet");
       },
-    });
-  const trapped = new Proxy(
+    }) as never;
+  const trapped: never = new Proxy(
     {},
     {
       ownKeys() {
         throw new TypeError("no keys");
       },
     },
-  );
+  ) as never;
   it.each<[string, () => unknown, string]>([
     ["a parameter", () => endpoint("GET /x", throwing("a")), "a"],
     ["method", () => endpoint(Object.assign(throwing("method"), { url: "/x" })), "method"],
