@@ -101,7 +101,8 @@ const MESSAGES = {
   nested: (depth: number) =>
     `is nested more than ${depth} levels deep, or refers to itself; a parameter or body must be a tree of plain data`,
   option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
-  urlInMerge: () => "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()",
+  urlInMerge: () =>
+    "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … }",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
   fetchBody: (body: unknown) =>
     `fetch cannot send ${describe(body)}; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, ` +

@@ -11,7 +11,7 @@ import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
 import { checkBaseUrl, checkHeaders, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
 import { copyData, setOwn } from "./plain-data";
-import { routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
+import { hasBodyUrl, routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
 
 /** Everything a request is made of that options set. Records are the target's own to write. */
 export interface Settings {
@@ -209,6 +209,9 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     urlIsParameter = !takesUrl(plan);
     sink.option("method", method);
     sink.option("url", plan);
+  } else if (label !== undefined && hasBodyUrl(label)) {
+    // Over defaults (or a builder) set to such a route, as octokit's REST methods are, `url` is the body's.
+    urlIsParameter = true;
   }
   if (options === undefined) return { method, plan, label };
   checkObject("options", options, label);

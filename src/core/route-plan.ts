@@ -40,6 +40,27 @@ export function takesUrl(plan: RoutePlan): boolean {
   return plan.origin === "variable" && typeof first === "object" && !first.required;
 }
 
+/**
+ * GitHub's operations whose JSON body has a `url` field of its own (a
+ * webhook's, a private registry's), as @octokit/openapi describes them;
+ * test/github/body-url.test.ts holds the list to the description. octokit's
+ * REST methods are these routes as `defaults({ method, url })`, called with
+ * the body's fields: the body's `url` would become the request's URL, and
+ * the request and its token would go to the webhook.
+ */
+const BODY_URL_ROUTES: ReadonlySet<string> = new Set([
+  "PATCH /app/hook/config",
+  "PATCH /orgs/{org}/hooks/{hook_id}/config",
+  "POST /orgs/{org}/private-registries",
+  "PATCH /orgs/{org}/private-registries/{secret_name}",
+  "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config",
+]);
+
+/** Whether `url` given over defaults (or a builder) set to this route is its body's field rather than the request's URL. @internal */
+export function hasBodyUrl(route: string): boolean {
+  return BODY_URL_ROUTES.has(route);
+}
+
 /** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */
 export function routeLabel(method: string, url: string): string {
   return `${method} ${url}`;

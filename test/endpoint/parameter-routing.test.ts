@@ -282,4 +282,26 @@ describe("url beside a route: the URL when the route leaves its origin to a vari
     expect(request.url).toBe("https://api.github.com/repos/octo/app/hooks/42/config");
     expect(request.body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
   });
+
+  // octokit's REST methods are `defaults({ method, url })` of their route,
+  // called with the body's fields (rest.repos.updateWebhookConfigForRepo,
+  // rest.privateRegistries.createOrgPrivateRegistry).
+  const webhook = { owner: "octo", repo: "app", hook_id: 42, url: "https://example.com/webhook", content_type: "json" };
+  it.each([
+    ["over defaults set to the route, as octokit's REST methods call it", () => endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" })(webhook)],
+    ["in a builder's .with() after the route", () => new RequestBuilder().route("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config").with(webhook).build()],
+  ])("keeps the url of a route whose body has one in the body %s, where octokit sends the request and its token to it", (_name, call) => {
+    const request = call();
+    expect(request.url).toBe("https://api.github.com/repos/octo/app/hooks/42/config");
+    expect(request.body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
+    const method = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" });
+    expect(octokit.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" })(webhook).url).toBe("https://example.com/webhook");
+    // Merged options hold one url, the template's: merge() refuses, as beside a route, rather than send the request elsewhere.
+    expect(() => method.merge(webhook)).toThrow(/^url: a route's parameter named url cannot be returned in merged options/);
+  });
+
+  it("takes url over defaults set to any other route as the request's URL, as a pagination link is", () => {
+    const issues = endpoint.defaults({ method: "GET", url: "/repos/{owner}/{repo}/issues" });
+    expect(issues({ url: "https://api.github.com/repositories/1/issues?page=2" }).url).toBe("https://api.github.com/repositories/1/issues?page=2");
+  });
 });

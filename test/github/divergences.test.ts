@@ -31,7 +31,7 @@ const hookConfig: Call = (library) =>
     hook_id: 1,
     url: "https://example.com/webhook",
   });
-const asPlugin = (url: string, params: object): Call => (library) => library.defaults({ method: "PATCH", url: "/app/hook/config" })({ ...params, url });
+const asPlugin = (url: string, params: object): Call => (library) => library.defaults({ method: "GET", url: "/user" })({ ...params, url });
 
 const examples: Record<string, { call: Call; octokit: Partial<Result>; ours: Partial<Result> | (new (...args: never[]) => Error) }> = {
   "dot-segment": {

@@ -1,5 +1,6 @@
 import type { Operation } from "../../bench/github-operations.mjs";
 import { UnsafePathParameterError, UriTemplateError } from "../../src";
+import { hasBodyUrl } from "../../src/core/route-plan";
 
 /**
  * The documented ways in which fluent-endpoint and @octokit/endpoint 11 part,
@@ -69,11 +70,12 @@ export const CLASSES: readonly Divergence[] = [
     refuses: (error) => error instanceof UriTemplateError && error.problem.includes("is not allowed in a URI template"),
   },
   {
-    // octokit takes a `url` option as the URL even beside a route; here it is a parameter.
+    // octokit takes a `url` option as the URL even beside a route, and over defaults set to a route whose
+    // body has a url of its own (a webhook's); here it is a parameter.
     id: "url-parameter",
     kind: "input",
-    input: ({ style, params }) => {
-      if (style !== "route" || params.url === undefined) return undefined;
+    input: ({ style, operation, params }) => {
+      if (params.url === undefined || (style !== "route" && !hasBodyUrl(operation.route))) return undefined;
       const { url: _url, ...others } = params;
       return others;
     },

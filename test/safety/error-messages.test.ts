@@ -82,7 +82,7 @@ describe("messages show odd names and values plainly", () => {
 describe("messages name the request they belong to", () => {
   const selfContaining: unknown[] = [];
   selfContaining.push(selfContaining);
-  const urlInMerge = "url: a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build()";
+  const urlInMerge = "url: a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … }";
   it.each([
     ["a url that is a number, given to the builder's .with()", () => new RequestBuilder().route("GET /x").with(loose({ url: 1 })), 'url: expected a string, got 1 (route "GET /x")'],
     ["a url that is a number, merged over defaults", () => endpoint.defaults({ url: "/x" }).merge(loose({ url: 1 })), 'url: expected a string, got 1 (route "GET /x")'],
@@ -128,7 +128,7 @@ describe("messages of the URL rules", () => {
     [
       "a route's url parameter in merged options",
       () => endpoint.merge("PATCH /hooks/{hook_id}/config", { hook_id: 1, url: "https://example.com" }),
-      'url: a route\'s parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build() (route "PATCH /hooks/{hook_id}/config")',
+      'url: a route\'s parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … } (route "PATCH /hooks/{hook_id}/config")',
     ],
   ])("%s", (_name, call, message) => {
     expect(messageOf(call)).toBe(message);
