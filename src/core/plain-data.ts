@@ -45,28 +45,30 @@ export function isArrayBuffer(item: unknown): item is ArrayBuffer {
   return typeof item === "object" && item !== null && isBranded(byteLengthOf(ArrayBuffer), item);
 }
 
-/** What `item` is, told by the built-ins' own checks: a Map of another realm is one, a class that names itself "Map" is not. */
+/**
+ * The built-ins told apart by their tag, each with its kind and its own check: a Map of
+ * another realm is one, a class that names itself "Map" is not. FormData is read only
+ * when met: reading it loads Node's fetch.
+ */
+const BUILT_INS: { readonly [tag: string]: readonly [Kind, (item: object) => boolean] | undefined } = {
+  "[object Map]": ["map", (item) => isBranded(Map.prototype.has as (this: never) => unknown, item)],
+  "[object Set]": ["set", (item) => isBranded(Set.prototype.has as (this: never) => unknown, item)],
+  "[object Date]": ["date", (item) => isBranded(Date.prototype.getTime as (this: never) => unknown, item)],
+  "[object ArrayBuffer]": ["bytes", isArrayBuffer],
+  "[object SharedArrayBuffer]": ["bytes", (item) => typeof SharedArrayBuffer === "function" && isBranded(byteLengthOf(SharedArrayBuffer), item)],
+  "[object URLSearchParams]": ["form", (item) => typeof URLSearchParams === "function" && item instanceof URLSearchParams],
+  "[object FormData]": ["form", (item) => typeof FormData === "function" && item instanceof FormData],
+};
+
+/** What `item` is, told by the built-ins' own checks. */
 function kindOf(item: object): Kind {
   if (Array.isArray(item)) return "array";
   if (isPlainObject(item)) return "object";
   if (ArrayBuffer.isView(item)) return "bytes";
-  switch (Object.prototype.toString.call(item)) {
-    case "[object Map]":
-      return isBranded(Map.prototype.has as (this: never) => unknown, item) ? "map" : "other";
-    case "[object Set]":
-      return isBranded(Set.prototype.has as (this: never) => unknown, item) ? "set" : "other";
-    case "[object Date]":
-      return isBranded(Date.prototype.getTime as (this: never) => unknown, item) ? "date" : "other";
-    case "[object ArrayBuffer]":
-      return isArrayBuffer(item) ? "bytes" : "other";
-    case "[object SharedArrayBuffer]":
-      return typeof SharedArrayBuffer === "function" && isBranded(byteLengthOf(SharedArrayBuffer), item) ? "bytes" : "other";
-    case "[object URLSearchParams]":
-    case "[object FormData]":
-      // Read only when met: reading FormData loads Node's fetch.
-      return (typeof URLSearchParams === "function" && item instanceof URLSearchParams) || (typeof FormData === "function" && item instanceof FormData) ? "form" : "other";
-  }
-  return "other";
+  const tag = Object.prototype.toString.call(item);
+  // Own keys only: what a polluted prototype holds is no built-in.
+  const builtIn = Object.hasOwn(BUILT_INS, tag) ? BUILT_INS[tag] : undefined;
+  return builtIn !== undefined && builtIn[1](item) ? builtIn[0] : "other";
 }
 
 /** A copy of form data or URLSearchParams, entry by entry (a file stays the same immutable File). */
