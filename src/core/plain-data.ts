@@ -120,8 +120,19 @@ interface Walk {
   copies: Map<object, object | undefined> | undefined;
 }
 
-function walkOf(field: string, route: string | undefined): Walk {
-  return { field, route, keys: [], copies: undefined };
+/**
+ * `read` over a fresh walk of the caller's value named `field`: an error of the library's
+ * passes as it is, and what the value threw when read (a revoked Proxy, a getter, a `toJSON`)
+ * becomes the library's, naming where.
+ */
+function walking<T>(field: string, route: string | undefined, read: (walk: Walk) => T): T {
+  const walk: Walk = { field, route, keys: [], copies: undefined };
+  try {
+    return read(walk);
+  } catch (error) {
+    if (isFluentEndpointError(error)) throw error;
+    return fail(pathOf(walk), route, "threw", error);
+  }
 }
 
 /** Where a walk is, for an error: `labels[1]`, `data.user.name`, `data["a b"]`. */
@@ -167,21 +178,10 @@ function copyMembers(item: object, isArray: boolean, walk: Walk, member: (value:
   return result;
 }
 
-/** Rethrows an error of the library's as it is, and what a caller's value threw when read (a revoked Proxy, a getter, a `toJSON`) as the library's, naming where. */
-function readFailed(error: unknown, walk: Walk): never {
-  if (isFluentEndpointError(error)) throw error;
-  return fail(pathOf(walk), walk.route, "threw", error);
-}
-
 /** Copies plain objects, arrays, Maps, Sets and Dates at every depth, bytes and form data as `purpose` says; anything else stays the caller's, unfrozen. @internal */
 export function copyData<T>(value: T, field: string, route: string | undefined, purpose: CopyFor): T {
   if (typeof value !== "object" || value === null) return value;
-  const walk = walkOf(field, route);
-  try {
-    return copy(value, walk, purpose) as T;
-  } catch (error) {
-    return readFailed(error, walk);
-  }
+  return walking(field, route, (walk) => copy(value, walk, purpose) as T);
 }
 
 function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
@@ -225,13 +225,7 @@ export function isBodyOfItsOwn(value: unknown): boolean {
  * JSON that is a string (a `Date`'s) as its JSON text, so that every client sends its quotes. @internal
  */
 export function sentBody(data: unknown, field: string, route: string | undefined): unknown {
-  let ofItsOwn: boolean;
-  try {
-    ofItsOwn = typeof data === "string" || isBodyOfItsOwn(data);
-  } catch (error) {
-    return readFailed(error, walkOf(field, route));
-  }
-  if (ofItsOwn) return data;
+  if (walking(field, route, () => typeof data === "string" || isBodyOfItsOwn(data))) return data;
   const json = jsonData(data, field, route, "");
   // JSON.stringify would give undefined: there would be nothing to send.
   if (json === undefined) fail(field, route, "notJson", undefined);
@@ -250,12 +244,7 @@ export function bodyData(data: unknown, field: string, route: string | undefined
  */
 export function jsonData(value: unknown, field: string, route: string | undefined, key: string = field): unknown {
   if (typeof value === "string" || typeof value === "boolean") return value;
-  const walk = walkOf(field, route);
-  try {
-    return toJson(value, key, walk);
-  } catch (error) {
-    return readFailed(error, walk);
-  }
+  return walking(field, route, (walk) => toJson(value, key, walk));
 }
 
 function toJson(value: unknown, key: string | number, walk: Walk): unknown {
