@@ -66,17 +66,14 @@ export function checkRequestUrl(url: unknown, route: string | undefined): string
   return url;
 }
 
-/** The base to put before a path, its trailing slashes dropped: an absolute http(s) URL with a host, no query or fragment (the path would land inside) and no user name or password. @internal */
-export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): string {
+/** Throws unless `value` is a base to put before a path: an absolute http(s) URL with a host, no query or fragment (the path would land inside) and no user name or password. @internal */
+export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): asserts value is string {
   checkString(field, value, route);
   const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
   const ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value[host] !== "/";
   if (!ok || NOT_URL_TEXT.test(value) || /[?#]/.test(value)) fail(field, route, "baseUrl", value);
   if (hasCredentials(value)) fail(field, route, "credentials", value);
   checkUrl(value, field, route);
-  let end = value.length;
-  while (value[end - 1] === "/") end--;
-  return value.slice(0, end);
 }
 
 /** One header value as it is sent: HTTP field text, a finite number, a BigInt's digits; `null` removes the header. @internal */
