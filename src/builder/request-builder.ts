@@ -597,8 +597,8 @@ export class RequestBuilder<
 
   /** One option, read and checked by its rule now, applied to the draft when the state is made. */
   #option(name: Exclude<OptionName, "url">, value: unknown): AnyRequestBuilder {
-    const { label, plan } = this.#context;
-    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method: this.#context.method, label: this.#context.label });
+    const { method, label, plan } = this.#context;
+    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method, label });
     const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#context;
     return this.#next((draft, applied) => {
       applyOption(draft as never, name, read);

@@ -19,7 +19,6 @@ import type {
   RequestMeta,
   RequestOptions,
   RequestOptionsWithRequest,
-  ResultHeaders,
   RouteCallOptions,
   RouteCheck,
   RouteMethod,
