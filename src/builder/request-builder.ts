@@ -66,13 +66,8 @@ let packageDefaults: State | undefined;
 
 function packageState(): State {
   return (packageDefaults ??= produceState(EMPTY_STATE, [
-    recipeOf(undefined, { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github.v3+json", "user-agent": `fluent-endpoint/${VERSION}` } }, contextOf(EMPTY_STATE), STEP)[0],
+    recipeOf(undefined, { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github.v3+json", "user-agent": `fluent-endpoint/${VERSION}` } }, EMPTY_STATE, STEP)[0],
   ]));
-}
-
-/** The context of a state: its method, route and label. */
-function contextOf(state: State): Context {
-  return { method: state.method, plan: state.plan, label: state.label };
 }
 
 /**
@@ -202,11 +197,12 @@ export class RequestBuilder<
       this.#context = options.context;
     } else if (options === undefined) {
       this.#state = packageState();
-      this.#context = contextOf(this.#state);
+      // A state is its own context: it holds its method, route and label.
+      this.#context = this.#state;
     } else {
       // Like endpoint.defaults(options): a step on the package defaults that copies a request object too.
       const base = packageState();
-      [this.#recipe, this.#context] = recipeOf(undefined, options, contextOf(base), { keeps: true, sharesRequest: false });
+      [this.#recipe, this.#context] = recipeOf(undefined, options, base, { keeps: true, sharesRequest: false });
       this.#parent = RequestBuilder.from(base);
     }
   }
@@ -551,7 +547,7 @@ export class RequestBuilder<
 
   /** A builder that starts from `state`. @internal */
   static from(state: State): AnyRequestBuilder {
-    return new RequestBuilder(new Start(undefined, undefined, state, contextOf(state))) as AnyRequestBuilder;
+    return new RequestBuilder(new Start(undefined, undefined, state, state)) as AnyRequestBuilder;
   }
 
   /** A step of options over this builder, read as `reading` says (`defaults()` copies a request object). @internal */
