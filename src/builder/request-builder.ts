@@ -41,12 +41,16 @@ type Changed = OptionName | "params";
 /** Builder steps copy the caller's data, and return a `request` object as given. */
 const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequest: true };
 
-/** A builder's start other than a caller's options: a step on another builder, or a state. */
-class Start {
+/**
+ * A builder's place in its chain of steps: the one before and the recipe of
+ * its own step, until its state is produced (by immer, when first needed,
+ * once); and the method, route and label after the step, which its errors name.
+ */
+class Link {
   constructor(
-    readonly parent: AnyRequestBuilder | undefined,
-    readonly recipe: Recipe | undefined,
-    readonly state: State | undefined,
+    public parent: Link | undefined,
+    public recipe: Recipe | undefined,
+    public state: State | undefined,
     readonly context: Context,
   ) {}
 }
@@ -68,6 +72,19 @@ function packageState(): State {
   return (packageDefaults ??= produceState(EMPTY_STATE, [
     recipeOf(undefined, { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github.v3+json", "user-agent": `fluent-endpoint/${VERSION}` } }, EMPTY_STATE, STEP)[0],
   ]));
+}
+
+/** A chain's start: `state`, which is its own context (it holds its method, route and label). */
+function startOf(state: State): Link {
+  return new Link(undefined, undefined, state, state);
+}
+
+/** Where `new RequestBuilder(options)` starts: the package defaults, `options` merged over them as `endpoint.defaults(options)` merges them (a request object copied too). */
+function linkOf(options: unknown): Link {
+  const start = startOf(packageState());
+  if (options === undefined) return start;
+  const [recipe, context] = recipeOf(undefined, options, start.context, { keeps: true, sharesRequest: false });
+  return new Link(start, recipe, undefined, context);
 }
 
 /**
@@ -163,14 +180,8 @@ export class RequestBuilder<
   out Missing extends string = never,
   in Provided extends string = never,
 > {
-  /** The builder this one takes a step on; `undefined` once this one's state is produced. */
-  #parent: AnyRequestBuilder | undefined;
-  /** The step's recipe, waiting to be produced with the others since the last produced state. */
-  #recipe: Recipe | undefined;
-  /** The state, produced by immer when first needed, once. */
-  #state: State | undefined;
-  /** The method, route and label after this step: what its errors name. */
-  readonly #context: Context;
+  /** Its place in the chain of steps. */
+  readonly #link: Link;
 
   /**
    * Starts from the package defaults, with `options` merged over them the way
@@ -189,22 +200,8 @@ export class RequestBuilder<
   // then its implementation, typed with AnyRequestBuilder: the tracking exists
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
-  constructor(options?: EndpointOptions | Start) {
-    if (options instanceof Start) {
-      this.#parent = options.parent;
-      this.#recipe = options.recipe;
-      this.#state = options.state;
-      this.#context = options.context;
-    } else if (options === undefined) {
-      this.#state = packageState();
-      // A state is its own context: it holds its method, route and label.
-      this.#context = this.#state;
-    } else {
-      // Like endpoint.defaults(options): a step on the package defaults that copies a request object too.
-      const base = packageState();
-      [this.#recipe, this.#context] = recipeOf(undefined, options, base, { keeps: true, sharesRequest: false });
-      this.#parent = RequestBuilder.from(base);
-    }
+  constructor(options?: EndpointOptions | Link) {
+    this.#link = options instanceof Link ? options : linkOf(options);
   }
 
   /**
@@ -226,7 +223,7 @@ export class RequestBuilder<
     route: Route,
   ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
-    checkString("route", route, this.#context.label);
+    checkString("route", route, this.#link.context.label);
     return RequestBuilder.step(this as AnyRequestBuilder, route, undefined, STEP);
   }
 
@@ -306,11 +303,11 @@ export class RequestBuilder<
     this.#checkParamName(name);
     if (value === undefined) return this;
     if (this.#takesUrl(name)) return this.with({ url: value as string });
-    const copy = copyData(value, name, this.#context.label, "frozen");
+    const copy = copyData(value, name, this.#link.context.label, "frozen");
     return this.#next((draft, applied) => {
       draft.params[name] = copy;
       applied.add("params");
-    }, this.#context);
+    }, this.#link.context);
   }
 
   /**
@@ -354,7 +351,7 @@ export class RequestBuilder<
    */
   params<Params extends object>(params: Params): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
-    const { label } = this.#context;
+    const { label } = this.#link.context;
     checkObject("params", params, label);
     const copies: [string, unknown][] = [];
     let url: unknown;
@@ -366,7 +363,7 @@ export class RequestBuilder<
     const next = this.#next((draft, applied) => {
       for (const [name, copy] of copies) draft.params[name] = copy;
       applied.add("params");
-    }, this.#context);
+    }, this.#link.context);
     return url === undefined ? next : next.with({ url: url as string });
   }
 
@@ -384,7 +381,7 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
-    checkString("header name", name, this.#context.label);
+    checkString("header name", name, this.#link.context.label);
     if (value === undefined) return this;
     return this.#option("headers", { [name]: value });
   }
@@ -438,7 +435,7 @@ export class RequestBuilder<
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
     // An undefined format is no format: the rule reads an absent one as "not given".
-    if (format === undefined) checkFormat(format, this.#context.label);
+    if (format === undefined) checkFormat(format, this.#link.context.label);
     return this.#option("mediaType", { format });
   }
 
@@ -547,12 +544,12 @@ export class RequestBuilder<
 
   /** A builder that starts from `state`. @internal */
   static from(state: State): AnyRequestBuilder {
-    return new RequestBuilder(new Start(undefined, undefined, state, state)) as AnyRequestBuilder;
+    return new RequestBuilder(startOf(state)) as AnyRequestBuilder;
   }
 
   /** A step of options over this builder, read as `reading` says (`defaults()` copies a request object). @internal */
   static step(builder: AnyRequestBuilder, route: unknown, options: unknown, reading: Pick<Reading, "keeps" | "sharesRequest">): AnyRequestBuilder {
-    const [recipe, context] = recipeOf(route, options, builder.#context, reading);
+    const [recipe, context] = recipeOf(route, options, builder.#link.context, reading);
     return builder.#next(recipe, context);
   }
 
@@ -562,30 +559,31 @@ export class RequestBuilder<
    * in one produce; kept, so that it is produced once however often it is built.
    */
   #produce(): State {
-    if (this.#state !== undefined) return this.#state;
+    const link = this.#link;
+    if (link.state !== undefined) return link.state;
     const recipes: Recipe[] = [];
-    let builder: AnyRequestBuilder = this as AnyRequestBuilder;
-    while (builder.#state === undefined) {
-      recipes.push(builder.#recipe!);
-      builder = builder.#parent!;
+    let at = link;
+    while (at.state === undefined) {
+      recipes.push(at.recipe!);
+      at = at.parent!;
     }
     recipes.reverse();
-    this.#state = produceState(builder.#state, recipes);
-    // The steps before are in the state now; the builders they came from may go.
-    this.#parent = undefined;
-    this.#recipe = undefined;
-    return this.#state;
+    link.state = produceState(at.state, recipes);
+    // The steps before are in the state now; the links they came from may go.
+    link.parent = undefined;
+    link.recipe = undefined;
+    return link.state;
   }
 
   /** Whether a parameter of this name is the URL: `url`, beside a route that leaves its origin to a variable (see `takesUrl`). */
   #takesUrl(name: string): boolean {
-    const { plan } = this.#context;
+    const { plan } = this.#link.context;
     return name === "url" && plan !== undefined && takesUrl(plan);
   }
 
   /** A parameter name: a non-empty string, and not one of the named options that have methods of their own. */
   #checkParamName(name: unknown): asserts name is string {
-    const { label } = this.#context;
+    const { label } = this.#link.context;
     checkString("param name", name, label);
     if (name === "") fail("param name", label, "expected", "a non-empty parameter name", name);
     if (Object.hasOwn(OPTION_METHODS, name)) fail(`param ${JSON.stringify(name)}`, label, "option", OPTION_METHODS[name as keyof typeof OPTION_METHODS], name);
@@ -593,9 +591,9 @@ export class RequestBuilder<
 
   /** One option, read and checked by its rule now, applied to the draft when the state is made. */
   #option(name: Exclude<OptionName, "url">, value: unknown): AnyRequestBuilder {
-    const { method, label, plan } = this.#context;
+    const { method, label, plan } = this.#link.context;
     const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method, label });
-    const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#context;
+    const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#link.context;
     return this.#next((draft, applied) => {
       applyOption(draft as never, name, read);
       applied.add(name);
@@ -608,6 +606,6 @@ export class RequestBuilder<
    * produced until a request or the options are asked for.
    */
   #next(recipe: Recipe, context: Context): AnyRequestBuilder {
-    return new RequestBuilder(new Start(this as AnyRequestBuilder, recipe, undefined, context)) as AnyRequestBuilder;
+    return new RequestBuilder(new Link(this.#link, recipe, undefined, context)) as AnyRequestBuilder;
   }
 }
