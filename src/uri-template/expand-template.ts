@@ -127,7 +127,5 @@ export function expandExpression(source: string, expression: Expression, values:
 
 /** Expands a template with the values of its variables, in the order of `template.names`. @internal */
 export function expandTemplate({ source, parts }: Template, values: unknown[]): string {
-  let out = "";
-  for (const part of parts) out += typeof part === "string" ? part : expandExpression(source, part, values);
-  return out;
+  return parts.map((part) => (typeof part === "string" ? part : expandExpression(source, part, values))).join("");
 }
