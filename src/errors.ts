@@ -85,7 +85,7 @@ const MESSAGES = {
     `expected a URL without a user name or password, got ${describe(value)}; send credentials as headers.authorization`,
   origin: (value: unknown) =>
     `expected the origin of the request, an absolute http(s) URL such as "https://uploads.github.com", or nothing for the base URL, got ${describe(value)}`,
-  tooLong: () => "the URL would be longer than a string can hold",
+  tooLong: (what: string) => `${what} would be longer than a string can hold`,
   threw: (error: unknown) => `reading it threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
   noUrl: () =>
     "no url was given in the route, the options or the defaults; to read an endpoint function's defaults, use endpoint.DEFAULTS (or endpoint.merge())",
@@ -125,6 +125,16 @@ export const FROZEN = "this value is part of fluent-endpoint's frozen state and 
 
 /** What an {@link InvalidArgumentError} can say, keyed by problem. */
 type Problem = keyof typeof MESSAGES;
+
+/**
+ * Rethrows an error of the library's as it is; anything else, which reading
+ * the caller's `field` threw (a getter, a Proxy's trap, a `toJSON`), as the
+ * library's error (key `threw`) naming it. @internal
+ */
+export function failRead(error: unknown, field: string, route: string | undefined): never {
+  if (isFluentEndpointError(error)) throw error;
+  return fail(field, route, "threw", error);
+}
 
 /** Throws the {@link InvalidArgumentError} for `problem`, naming `field` and the route being built. @internal */
 export function fail<P extends Problem>(
@@ -199,7 +209,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `authority` | a value would change the scheme, host or port the template sets |
  * | `noUrl` | no `url` in the route, the options or the defaults |
  * | `origin` | a variable before the path (`{origin}`) holds a value that is not an absolute http(s) URL |
- * | `tooLong` | a value would make a URL longer than a string can hold |
+ * | `tooLong` | a value would make a URL, or a body's JSON text, longer than a string can hold |
  * | `threw` | reading a value threw (a revoked Proxy, a getter that throws) |
  * | `noBase` | a path `url` with no `baseUrl` to put before it |
  * | `noBody` | a body for a GET or HEAD request |

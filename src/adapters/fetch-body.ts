@@ -21,7 +21,14 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   if (body === "") return new Uint8Array(0);
   const sent = sentBody(body, "body", undefined);
   if (typeof sent === "string") return sent;
-  if (!isBodyOfItsOwn(sent)) return JSON.stringify(sent);
+  if (!isBodyOfItsOwn(sent)) {
+    try {
+      return JSON.stringify(sent);
+    } catch (error) {
+      if (error instanceof RangeError) fail("body", undefined, "tooLong", "its JSON text");
+      throw error;
+    }
+  }
   if (sent instanceof ReadableStream) {
     // A stream can be read once: one a reader holds, fetch cannot send.
     if (sent.locked) fail("body", undefined, "fetchBody", sent);

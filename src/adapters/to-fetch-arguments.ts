@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { fail, failRead, headerField } from "../errors";
 import { checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
 import { ownValue } from "../own";
 import { setOwn } from "../core/plain-data";
@@ -50,17 +50,29 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  */
 export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
   checkObject("options", options, undefined);
-  const [method, url, headers, body] = (["method", "url", "headers", "body"] as const).map((key) => ownValue(options, key));
+  // Each member read once, what reading it throws (a getter, a Proxy's trap) the library's error naming it.
+  let field = "options";
+  const read = (object: object, key: string, name: string): unknown => {
+    field = name;
+    return ownValue(object, key);
+  };
+  // Without a prototype, as `init` below, so that fetch reads nothing that pollution put on Object.prototype here (README, Safety).
+  const sent = Object.create(null) as Record<string, string>;
+  let method: unknown, url: unknown, body: unknown;
+  try {
+    [method, url, body] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "body", "body")];
+    const headers = read(options, "headers", "headers");
+    checkObject("headers", headers, undefined);
+    for (const name of Object.keys(headers)) {
+      const value = checkHeaderValue(name, read(headers, name, headerField(name)), undefined);
+      if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
+    }
+  } catch (error) {
+    failRead(error, field, undefined);
+  }
   const upper = checkMethod(method, undefined);
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);
-  checkObject("headers", headers, undefined);
-  // Without a prototype, as `init` below, so that fetch reads nothing that pollution put on Object.prototype here (README, Safety).
-  const sent = Object.create(null) as Record<string, string>;
-  for (const name of Object.keys(headers)) {
-    const value = checkHeaderValue(name, headers[name], undefined);
-    if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
-  }
   // fetch refuses a body on these; endpoint() never makes one.
   if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);
   const init: FetchInit = Object.assign(Object.create(null) as FetchInit, { method: upper, headers: sent });

@@ -5,7 +5,7 @@ import { copyData, copyRecord } from "../core/plain-data";
 import { makeRequest } from "../core/request";
 import { takesUrl } from "../core/route-plan";
 import { checkFormat, checkObject, checkString } from "../core/checks";
-import { fail } from "../errors";
+import { fail, failRead } from "../errors";
 import type {
   MissingPathParameters,
   OptionsNaming,
@@ -47,12 +47,19 @@ const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequ
  * once); and the method, route and label after the step, which its errors name.
  */
 class Link {
+  readonly #link = true;
+
   constructor(
     public parent: Link | undefined,
     public recipe: Recipe | undefined,
     public state: State | undefined,
     readonly context: Context,
   ) {}
+
+  /** True for a Link; false for a caller's options, a Proxy too (where `instanceof` would ask its trap, and a revoked one throw). */
+  static is(value: unknown): value is Link {
+    return typeof value === "object" && value !== null && #link in value;
+  }
 }
 
 /** The builder methods that set each named option, for the error of `.param()` given one (`url` is a parameter there: `.route()` sets the URL). */
@@ -201,7 +208,7 @@ export class RequestBuilder<
   // only at compile time, the code is the same for every route.
   constructor(options?: OptionsNaming<Provided>);
   constructor(options?: EndpointOptions | Link) {
-    this.#link = options instanceof Link ? options : linkOf(options);
+    this.#link = Link.is(options) ? options : linkOf(options);
   }
 
   /**
@@ -355,10 +362,17 @@ export class RequestBuilder<
     checkObject("params", params, label);
     const copies: [string, unknown][] = [];
     let url: unknown;
-    for (const name of Object.keys(params)) {
-      this.#checkParamName(name);
-      if (this.#takesUrl(name)) url = params[name];
-      else if (params[name] !== undefined) copies.push([name, copyData(params[name], name, label, "frozen")]);
+    let field = "params";
+    try {
+      for (const name of Object.keys(params)) {
+        this.#checkParamName(name);
+        field = name;
+        const value = params[name];
+        if (this.#takesUrl(name)) url = value;
+        else if (value !== undefined) copies.push([name, copyData(value, name, label, "frozen")]);
+      }
+    } catch (error) {
+      failRead(error, field, label);
     }
     const next = this.#next((draft, applied) => {
       for (const [name, copy] of copies) draft.params[name] = copy;
@@ -592,7 +606,12 @@ export class RequestBuilder<
   /** One option, read and checked by its rule now, applied to the draft when the state is made. */
   #option(name: Exclude<OptionName, "url">, value: unknown): AnyRequestBuilder {
     const { method, label, plan } = this.#link.context;
-    const read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method, label });
+    let read: unknown;
+    try {
+      read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method, label });
+    } catch (error) {
+      failRead(error, name, label);
+    }
     const context = name === "method" ? { method: read as string, plan, label: plan === undefined ? undefined : labelOf(read as string, plan) } : this.#link.context;
     return this.#next((draft, applied) => {
       applyOption(draft as never, name, read);

@@ -256,7 +256,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
   try {
     made = expand(plan, values, label, false);
   } catch (error) {
-    if (error instanceof RangeError) fail(longest(plan, values), label, "tooLong");
+    if (error instanceof RangeError) fail(longest(plan, values), label, "tooLong", "the URL");
     throw inCallerTerms(error, label);
   }
   const { url, originEnd } = made;

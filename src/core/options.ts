@@ -5,7 +5,7 @@
  * immer draft of a state that is kept (defaults, a builder, merged
  * options), or a call's own working copy. Every other key is a parameter.
  */
-import { fail, isFluentEndpointError } from "../errors";
+import { fail, failRead } from "../errors";
 import { isPlainObject, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
@@ -248,8 +248,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     }
     return after;
   } catch (error) {
-    if (isFluentEndpointError(error)) throw error;
-    return fail(field, label, "threw", error);
+    return failRead(error, field, label);
   }
 }
 

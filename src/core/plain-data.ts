@@ -1,4 +1,4 @@
-import { fail, FROZEN, isFluentEndpointError } from "../errors";
+import { fail, failRead, FROZEN } from "../errors";
 import { isPlainObject, ownMembers } from "../own";
 
 /** Sets an own property: assigning `__proto__` would replace the target's prototype instead (prototype pollution). @internal */
@@ -130,8 +130,7 @@ function walking<T>(field: string, route: string | undefined, read: (walk: Walk)
   try {
     return read(walk);
   } catch (error) {
-    if (isFluentEndpointError(error)) throw error;
-    return fail(pathOf(walk), route, "threw", error);
+    return failRead(error, pathOf(walk), route);
   }
 }
 

@@ -146,7 +146,7 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
     if (rest !== undefined) for (const name of Object.keys(rest)) call.addPair(name, rest[name]);
     if (call.refused !== undefined) {
       const [name, value, tooLong] = call.refused;
-      if (tooLong) fail(name, label, "tooLong");
+      if (tooLong) fail(name, label, "tooLong", "the URL");
       refuseQuery(name, value, label);
     }
     if (call.query !== "") url = appendQuery(url, call.query);

@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { fail, failRead } from "../errors";
 import { compileTemplate, type Template } from "./compile-template";
 import { expandTemplate } from "./expand-template";
 
@@ -56,8 +56,19 @@ export interface UriTemplate {
 
 function expandWith(template: Template, variables: Readonly<Record<string, unknown>>): string {
   if (typeof variables !== "object" || variables === null) fail("variables", undefined, "expected", "an object", variables);
-  // Own properties only: `{constructor}` must never find Object.prototype.constructor.
-  return expandTemplate(template, template.names.map((name) => (Object.hasOwn(variables, name) ? variables[name] : undefined)));
+  let field = "variables";
+  try {
+    // Own properties only: `{constructor}` must never find Object.prototype.constructor.
+    const values = template.names.map((name) => {
+      field = name;
+      return Object.hasOwn(variables, name) ? variables[name] : undefined;
+    });
+    field = "variables";
+    return expandTemplate(template, values);
+  } catch (error) {
+    // What reading a value threw (a getter, a Proxy's trap) is the library's error too.
+    return failRead(error, field, undefined);
+  }
 }
 
 /**

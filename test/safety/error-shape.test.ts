@@ -5,6 +5,7 @@ import {
   InvalidArgumentError,
   parseTemplate,
   RequestBuilder,
+  toFetchArguments,
   UnsafePathParameterError,
   UriTemplateError,
 } from "../../src";
@@ -212,6 +213,7 @@ describe("what throws when it is read is the library's error, naming the field",
     ["defaults", () => endpoint.defaults(revoked()), "options"],
     ["a builder's headers", () => new RequestBuilder().headers(revoked()), "headers"],
     ["a builder's params", () => new RequestBuilder().params(revoked()), "params"],
+    ["a builder's first options", () => new RequestBuilder(revoked()), "options"],
   ])("a revoked Proxy as %s", (_name, call, field) => {
     const error = thrown(call, InvalidArgumentError);
     expect(error.field).toBe(field);
@@ -244,6 +246,11 @@ describe("what throws when it is read is the library's error, naming the field",
     ["a parameter of merge()", () => endpoint.merge("GET /x", throwing("a")), "a"],
     ["a parameter of a builder's with()", () => new RequestBuilder().with(throwing("a")), "a"],
     ["a parameter of a builder's first options", () => new RequestBuilder(throwing("a")), "a"],
+    ["a builder's params()", () => new RequestBuilder().params(throwing("a")), "a"],
+    ["a builder's headers()", () => new RequestBuilder().headers(throwing("x-a")), "headers"],
+    ["the url given to toFetchArguments", () => toFetchArguments(Object.assign(throwing("url"), { method: "GET", headers: {} })), "url"],
+    ["a header given to toFetchArguments", () => toFetchArguments({ method: "GET", url: "https://api.github.com/", headers: throwing("x-a") }), 'headers["x-a"]'],
+    ["a variable of parseTemplate().expand()", () => parseTemplate("/x{/y}").expand(throwing("y")), "y"],
   ])("a getter or trap that throws, in %s", (_name, call, field) => {
     const error = thrown(call, InvalidArgumentError);
     expect([error.field, error.key]).toEqual([field, "threw"]);
@@ -259,7 +266,15 @@ describe("what throws when it is read is the library's error, naming the field",
     ["a path value", () => endpoint("GET /repos/{owner}", { owner: "€".repeat(60_000_000) }), "owner"],
     ["a list in the path, the longest member's", () => endpoint("GET /x/{p}", { q: "a", p: Array.from({ length: 100_000 }, () => "a".repeat(10_000)) }), "p"],
     ["a query value", () => endpoint("GET /x", { a: "b", p: " ".repeat(200_000_000) }), "p"],
-  ])("%s too long for any URL", { timeout: 30_000 }, (_name, call, field) => {
+    [
+      "a body's JSON text, in toFetchArguments",
+      () => {
+        const text = "x".repeat(200_000_000);
+        return toFetchArguments({ method: "POST", url: "https://api.github.com/x", headers: {}, body: { a: text, b: text, c: text } });
+      },
+      "body",
+    ],
+  ])("%s too long for any string", { timeout: 30_000 }, (_name, call, field) => {
     const error = thrown(call, InvalidArgumentError);
     expect(error.field).toBe(field);
     expect(error.key).toBe("tooLong");
