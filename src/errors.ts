@@ -150,12 +150,12 @@ const TEMPLATE_MESSAGES = {
   unclosed: () => 'the expression starting here has no closing "}"',
   unopened: () => '"}" has no matching "{"',
   reserved: (operator: string) => `the operator "${operator}" is reserved for future extensions of RFC 6570`,
-  unexpected: (char: string, context: string) => `unexpected ${JSON.stringify(char)} ${context}`,
+  unexpected: (char: string, context: string) => `unexpected ${visible(char)} ${context}`,
   both: (first: string, second: string) => `a variable cannot have both ${first} and ${second}`,
   triplet: () => '"%" must start a percent-encoded triplet such as "%20"',
   prefix: () => "a prefix length cannot exceed 9999",
   literal: (char: string) =>
-    `${JSON.stringify(char)} is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it`,
+    `${visible(char)} is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it`,
   value: (variable: string, what: string, type: string) =>
     `variable "${variable}" has ${what} of a type that cannot be expanded (${type}); ` +
     "use a string, number, boolean, array or plain object",

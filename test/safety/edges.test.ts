@@ -471,6 +471,18 @@ describe("literal text of a route beyond ASCII is RFC 6570's ucschar and iprivat
     );
   });
 
+  it.each([
+    ["/a\x7fb", "\\u007f"],
+    ["/a\u0085b", "\\u0085"],
+    ["/a\u009fb", "\\u009f"],
+  ])("shows the invisible character of %j in the message as an escape", (url, shown) => {
+    expect(() => endpoint(`GET ${url}`)).toThrow(`at position 2: "${shown}" is not allowed`);
+  });
+
+  it("shows an invisible character where a } was expected as an escape", () => {
+    expect(() => endpoint("GET /a{b\u200bc}")).toThrow('unexpected "\\u200b" after variable "b"');
+  });
+
   it("counts a surrogate pair as one character in the position of an error after it", () => {
     expect(() => endpoint("GET /\u{1F600}\u0001")).toThrow(
       'Invalid URI template "/\u{1F600}\\u0001" at position 3: "\\u0001" is not allowed in a URI template outside an expression (RFC 6570 §2.1); percent-encode it',
