@@ -22,7 +22,8 @@ function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
     enumerable: true,
   });
   endpoint.defaults = (options: EndpointOptions) => {
-    const next = RequestBuilder.step(builder(), undefined, options ?? {}, { keeps: true, sharesRequest: false });
+    // Called with nothing, it adds nothing; `null` is refused as endpoint(route, null) refuses it.
+    const next = RequestBuilder.step(builder(), undefined, options === undefined ? {} : options, { keeps: true, sharesRequest: false });
     return endpointOf(() => next);
   };
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>

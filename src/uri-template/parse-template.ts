@@ -1,4 +1,5 @@
 import { fail, failRead } from "../errors";
+import { isPlainObject, ownValue } from "../own";
 import { compileTemplate, type Template } from "./compile-template";
 import { expandTemplate } from "./expand-template";
 
@@ -93,7 +94,10 @@ function expandWith(template: Template, variables: Readonly<Record<string, unkno
  * @group Template engine
  */
 export function parseTemplate(template: string, options?: ParseTemplateOptions): UriTemplate {
-  const compiled = compileTemplate(template, { hyphens: options?.hyphens === true, url: false });
+  if (options !== undefined && !isPlainObject(options)) fail("options", undefined, "expected", "an object such as { hyphens: true }", options);
+  const hyphens = options === undefined ? undefined : ownValue(options, "hyphens");
+  if (hyphens !== undefined && typeof hyphens !== "boolean") fail("options.hyphens", undefined, "expected", "true or false", hyphens);
+  const compiled = compileTemplate(template, { hyphens: hyphens === true, url: false });
   return Object.freeze({
     template,
     variableNames: Object.freeze(compiled.names),

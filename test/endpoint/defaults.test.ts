@@ -100,6 +100,12 @@ describe("endpoint.defaults()", () => {
     expect(second("GET /x", { per_page: 30 }).url).toBe("https://api.github.com/x?per_page=30");
   });
 
+  it("adds nothing when given nothing, and refuses null as endpoint(route, null) does", () => {
+    expect(endpoint.defaults(undefined as never)("GET /user")).toEqual(endpoint("GET /user"));
+    expect(() => endpoint.defaults(null as never)).toThrow(/^options: expected a plain object, got null/);
+    expect(() => endpoint("GET /user", null as never)).toThrow(/^options: expected a plain object, got null/);
+  });
+
   it("has the same operations", () => {
     const fn = endpoint.defaults({ method: "POST" });
     expect(typeof fn.defaults).toBe("function");

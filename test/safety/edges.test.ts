@@ -480,7 +480,7 @@ describe("literal text of a route beyond ASCII is RFC 6570's ucschar and iprivat
   });
 
   it("shows an invisible character where a } was expected as an escape", () => {
-    expect(() => endpoint("GET /a{b\u200bc}")).toThrow('unexpected "\\u200b" after variable "b"');
+    expect(() => endpoint("GET /a{b\u200bc}" as string)).toThrow('unexpected "\\u200b" after variable "b"');
   });
 
   it("counts a surrogate pair as one character in the position of an error after it", () => {

@@ -39,6 +39,14 @@ describe("arguments of the wrong type", () => {
     );
     expect(() => parseTemplate("x").expand("a" as unknown as Record<string, unknown>)).toThrow(InvalidArgumentError);
   });
+
+  it.each<[unknown, string]>([
+    [5, "options: expected an object such as { hyphens: true }, got 5"],
+    [null, "options: expected an object such as { hyphens: true }, got null"],
+    [{ hyphens: "yes" }, 'options.hyphens: expected true or false, got the string "yes"'],
+  ])("throws an InvalidArgumentError for options %j", (options, message) => {
+    expect(() => parseTemplate("{a-b}", options as never)).toThrow(new InvalidArgumentError(message.split(": ")[0]!, message.slice(message.indexOf(": ") + 2), undefined, "expected"));
+  });
 });
 
 describe("the compiled form", () => {
