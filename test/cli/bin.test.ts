@@ -1,5 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { accessSync, constants, readFileSync } from "node:fs";
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -29,6 +31,21 @@ describe("the built fluent-endpoint bin", () => {
 
   it("runs on the library file users import, not a copy of it", () => {
     expect(readFileSync(bin, "utf8")).toMatch(/^import \{[^}]*\bendpoint\b[^}]*\} from "\.\/index\.js";$/m);
+  });
+
+  it("sends a --data-file's UTF-8 text as it stands, and refuses bytes that are not UTF-8", () => {
+    const folder = mkdtempSync(join(tmpdir(), "fluent-endpoint-bin-"));
+    try {
+      writeFileSync(join(folder, "text.txt"), "\ufeffcafé ☕");
+      writeFileSync(join(folder, "latin1.txt"), Buffer.from([0x63, 0x61, 0x66, 0xe9]));
+      const text = JSON.parse(execFileSync(bin, ["POST /x", "--data-file", join(folder, "text.txt")], { encoding: "utf8" })) as { body: string };
+      expect(text.body).toBe("\ufeffcafé ☕");
+      const latin1 = spawnSync(bin, ["POST /x", "--data-file", join(folder, "latin1.txt")], { encoding: "utf8" });
+      expect(latin1.status).toBe(2);
+      expect(latin1.stderr).toMatch(/^fluent-endpoint: cannot read --data-file ".*latin1\.txt": The encoded data was not valid for encoding utf-8/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it.each([
