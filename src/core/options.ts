@@ -209,7 +209,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     urlIsParameter = !takesUrl(plan);
     sink.option("method", method);
     sink.option("url", plan);
-  } else if (label !== undefined && hasBodyUrl(label)) {
+  } else if (plan !== undefined && hasBodyUrl(method, plan)) {
     // Over defaults (or a builder) set to such a route, as octokit's REST methods are, `url` is the body's.
     urlIsParameter = true;
   }

@@ -56,9 +56,21 @@ const BODY_URL_ROUTES: ReadonlySet<string> = new Set([
   "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config",
 ]);
 
-/** Whether `url` given over defaults (or a builder) set to this route is its body's field rather than the request's URL. @internal */
-export function hasBodyUrl(route: string): boolean {
-  return BODY_URL_ROUTES.has(route);
+/**
+ * Whether `url` given over defaults (or a builder) set to `method` and `plan`
+ * is its body's field rather than the request's URL: the route however it is
+ * spelled, `:name` or `{name}`, with GitHub's origin or none, with a trailing
+ * `/` or not. @internal
+ */
+export function hasBodyUrl(method: string, plan: RoutePlan): boolean {
+  if (plan.origin !== "base" && plan.origin !== "literal") return false;
+  const { parts, originParts } = plan.template;
+  let path = "";
+  for (const part of parts.slice(plan.origin === "literal" ? originParts : 0)) {
+    path += typeof part === "string" ? part : `{${part.operator}${part.vars.map((spec) => spec.name).join(",")}}`;
+  }
+  if (path.endsWith("/")) path = path.slice(0, -1);
+  return BODY_URL_ROUTES.has(`${method} ${path}`);
 }
 
 /** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */

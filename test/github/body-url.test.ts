@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadOperations, type Operation } from "../../bench/github-operations.mjs";
-import { hasBodyUrl } from "../../src/core/route-plan";
+import { endpoint, RequestBuilder } from "../../src";
+import { hasBodyUrl, routePlan } from "../../src/core/route-plan";
 
 /** Whether an operation's JSON body schema, or one of the schemas it combines, has a `url` property of its own. */
 function bodyHasUrl(operation: Operation): boolean {
@@ -15,6 +16,22 @@ describe("the routes whose JSON body has a url field of its own", () => {
     const operations = loadOperations();
     const described = operations.filter(bodyHasUrl).map((operation) => operation.route);
     expect(described.length).toBeGreaterThan(0);
-    expect(operations.filter((operation) => hasBodyUrl(operation.route)).map((operation) => operation.route)).toEqual(described);
+    const kept = operations.filter((operation) => hasBodyUrl(operation.method, routePlan(operation.path, true)));
+    expect(kept.map((operation) => operation.route)).toEqual(described);
+  });
+
+  const hook = { owner: "o", repo: "r", hook_id: 1, url: "https://example.com/webhook", content_type: "json" };
+  it.each([
+    ["PATCH", "/repos/{owner}/{repo}/hooks/{hook_id}/config"],
+    ["PATCH", "/repos/:owner/:repo/hooks/:hook_id/config"],
+    ["PATCH", "/repos/{owner}/{repo}/hooks/{hook_id}/config/"],
+    ["PATCH", "https://api.github.com/repos/{owner}/{repo}/hooks/{hook_id}/config"],
+    ["patch", "/repos/{owner}/{repo}/hooks/{hook_id}/config"],
+  ])("are known however the route is spelled: %s %s", (method, url) => {
+    const request = endpoint.defaults({ method, url })(hook);
+    expect(request.url).toMatch(/^https:\/\/api\.github\.com\/repos\/o\/r\/hooks\/1\/config\/?$/);
+    expect(request.body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
+    const built = new RequestBuilder().route(`${method} ${url}`).with(hook).build();
+    expect([built.url, built.body]).toEqual([request.url, request.body]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Operation } from "../../bench/github-operations.mjs";
 import { UnsafePathParameterError, UriTemplateError } from "../../src";
-import { hasBodyUrl } from "../../src/core/route-plan";
+import { hasBodyUrl, routePlan } from "../../src/core/route-plan";
 
 /**
  * The documented ways in which fluent-endpoint and @octokit/endpoint 11 part,
@@ -75,7 +75,7 @@ export const CLASSES: readonly Divergence[] = [
     id: "url-parameter",
     kind: "input",
     input: ({ style, operation, params }) => {
-      if (params.url === undefined || (style !== "route" && !hasBodyUrl(operation.route))) return undefined;
+      if (params.url === undefined || (style !== "route" && !hasBodyUrl(operation.method, routePlan(operation.path, true)))) return undefined;
       const { url: _url, ...others } = params;
       return others;
     },
