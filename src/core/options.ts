@@ -97,9 +97,9 @@ export const OPTIONS = {
     },
   },
   url: {
-    read(value: unknown, { label, method }: Reading): RoutePlan {
+    read(value: unknown, { label, method, keeps }: Reading): RoutePlan {
       checkString("url", value, label);
-      return routePlan(value, true, routeLabel(method, value));
+      return routePlan(value, true, keeps, routeLabel(method, value));
     },
     apply(target: Settings, plan: RoutePlan) {
       target.plan = plan;
@@ -203,7 +203,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   let urlIsParameter = false;
   if (route !== undefined) {
     // A route gives the method (GET when it names none) and the URL.
-    plan = routePlan(route as string, false);
+    plan = routePlan(route as string, false, reading.keeps);
     method = plan.method ?? "GET";
     label = labelOf(method, plan);
     urlIsParameter = !takesUrl(plan);

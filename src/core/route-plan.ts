@@ -221,7 +221,7 @@ let bytes = 0;
 const usedOnce = new Set<number>();
 const MAX_USED_ONCE = 4096;
 
-/** A 30-bit FNV-1a hash of `text`: a small integer, which a Set holds without allocating. Two texts that share one are both kept from their first use. */
+/** A 30-bit FNV-1a hash of `text`: a small integer, which a Set holds without allocating. Two texts that share one are kept early, or a use late. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -240,10 +240,12 @@ function isFirstUse(text: string): boolean {
 /**
  * The plan of a route, or with `isUrl` of a `url` option, compiled when
  * first seen and kept from its second use while the cache has room, the
- * oldest leaving first. Errors are not kept. `route` names the request in
- * errors when `text` does not. @internal
+ * oldest leaving first; from its first when a state that is kept reads it
+ * (`keeps`: defaults and builders hold the plan anyway, and merged options
+ * are parsed next, as octokit's `request()` merges, then parses). Errors
+ * are not kept. `route` names the request in errors when `text` does not. @internal
  */
-export function routePlan(text: string, isUrl: boolean, route?: string): RoutePlan {
+export function routePlan(text: string, isUrl: boolean, keeps: boolean, route?: string): RoutePlan {
   const entry = plans.get(text);
   if (entry !== undefined) {
     if (isUrl ? entry.plan.method === undefined : entry.route) return entry.plan;
@@ -253,7 +255,7 @@ export function routePlan(text: string, isUrl: boolean, route?: string): RoutePl
       entry.route = true;
       return entry.plan;
     }
-  } else if (isFirstUse(text)) {
+  } else if (!keeps && isFirstUse(text)) {
     return compileRoute(text, isUrl, route);
   }
   text = ownCopy(text);

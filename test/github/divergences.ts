@@ -75,7 +75,7 @@ export const CLASSES: readonly Divergence[] = [
     id: "url-parameter",
     kind: "input",
     input: ({ style, operation, params }) => {
-      if (params.url === undefined || (style !== "route" && !hasBodyUrl(operation.method, routePlan(operation.path, true)))) return undefined;
+      if (params.url === undefined || (style !== "route" && !hasBodyUrl(operation.method, routePlan(operation.path, true, false)))) return undefined;
       const { url: _url, ...others } = params;
       return others;
     },

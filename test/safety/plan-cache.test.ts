@@ -41,7 +41,23 @@ describe("the cache of compiled routes", () => {
     expect(keptPlans()).toEqual({ count: 0, bytes: 0 });
   });
 
-  it("keeps every route of a client that uses fewer than the cache holds, however many one-off texts pass between its uses", () => {
+  it("keeps a text merged options hold at once, so that parsing them next compiles nothing (octokit's request() merges, then parses)", () => {
+    for (let page = 0; page < 100; page++) {
+      const link = `https://api.github.com/repositories/1/issues?page=${page}`;
+      const merged = endpoint.merge({ method: "GET", url: link, headers: {} });
+      expect(keptPlans().count).toBe(page + 1);
+      expect(endpoint.parse(merged).url).toBe(link);
+      expect(keptPlans().count).toBe(page + 1);
+    }
+  });
+
+  it("keeps the route of defaults and of a builder from its first use: they hold its plan anyway", () => {
+    endpoint.defaults({ url: "/defaults/{id}" });
+    endpoint.builder().route("GET /builder/{id}");
+    expect(keptPlans().count).toBe(2);
+  });
+
+  it("keeps every route of a client that uses fewer than the cache holds, with up to 4,096 one-off texts between its uses", () => {
     const routes = Array.from({ length: 500 }, (_, i) => `GET /kept/${i}/{id}`);
     for (let round = 0; round < 3; round++) {
       for (const [i, route] of routes.entries()) {
