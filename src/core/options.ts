@@ -201,6 +201,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   }
   let { method, plan, label } = context;
   let urlIsParameter = false;
+  let bodyUrl = false;
   if (route !== undefined) {
     // A route gives the method (GET when it names none) and the URL.
     plan = routePlan(route as string, false, reading.keeps);
@@ -209,9 +210,8 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     urlIsParameter = !takesUrl(plan);
     sink.option("method", method);
     sink.option("url", plan);
-  } else if (plan !== undefined && hasBodyUrl(method, plan)) {
-    // Over defaults (or a builder) set to such a route, as octokit's REST methods are, `url` is the body's.
-    urlIsParameter = true;
+  } else {
+    bodyUrl = plan !== undefined && hasBodyUrl(method, plan);
   }
   if (options === undefined) return { method, plan, label };
   checkObject("options", options, label);
@@ -229,7 +229,13 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
       if (plan !== undefined) label = labelOf(method, plan);
     }
     field = "url";
-    const url = urlIsParameter ? undefined : ownValue(given, "url");
+    let url = urlIsParameter ? undefined : ownValue(given, "url");
+    if (bodyUrl && url != null && url !== plan!.url) {
+      // Over defaults (or a builder) set to a route whose body has a url, as octokit's REST methods are, a url is
+      // the body's; the route's own url, as merged options give it back to merge(), is the URL still.
+      urlIsParameter = true;
+      url = undefined;
+    }
     if (url != null) {
       plan = OPTIONS.url.read(url, { keeps, sharesRequest, label, method });
       sink.option("url", plan);

@@ -300,6 +300,13 @@ describe("url beside a route: the URL when the route leaves its origin to a vari
     expect(() => method.merge(webhook)).toThrow(/^url: a route's parameter named url cannot be returned in merged options/);
   });
 
+  it("takes the route's own url over such defaults as the URL still, as octokit merges merged options again", () => {
+    const method = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" });
+    const merged = method.merge({ owner: "octo", repo: "app", hook_id: 42, data: { url: "https://example.com/webhook", content_type: "json" } });
+    expect(method.merge(merged)).toEqual(merged);
+    expect(endpoint.parse(method.merge(merged)).body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
+  });
+
   it("takes url over defaults set to any other route as the request's URL, as a pagination link is", () => {
     const issues = endpoint.defaults({ method: "GET", url: "/repos/{owner}/{repo}/issues" });
     expect(issues({ url: "https://api.github.com/repositories/1/issues?page=2" }).url).toBe("https://api.github.com/repositories/1/issues?page=2");

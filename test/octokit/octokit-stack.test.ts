@@ -307,12 +307,20 @@ describe("the Octokit stack with fluent-endpoint/octokit in place of @octokit/en
     expect((ours.outcome as { rejected: { message: string } }).rejected.message).toMatch(/^url: a route's parameter named url cannot be returned in merged options, .*send the body as data/);
   });
 
-  it("the same webhook configuration sent as data reaches GitHub's route, with its url in the body", async () => {
-    const { ours } = await both((octokit, origin) =>
-      octokit.request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "octocat", repo: "hello-world", hook_id: 1, data: { url: `${origin}/webhook`, content_type: "json" } }),
-    );
+  it("rest.repos.updateWebhookConfigForRepo without a url: the same request and outcome as stock (its merged options merge again, url and all)", async () => {
+    const { stock, ours } = await both((octokit) => octokit.rest.repos.updateWebhookConfigForRepo({ owner: "octocat", repo: "hello-world", hook_id: 1, content_type: "json" }));
+    expect(stock.sent.map(line)).toEqual(["PATCH /repos/octocat/hello-world/hooks/1/config"]);
+    expect(ours).toEqual(stock);
+  });
+
+  it.each([
+    ["octokit.request", (octokit: StackOctokit, data: object) => octokit.request("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "octocat", repo: "hello-world", hook_id: 1, data })],
+    ["rest.repos.updateWebhookConfigForRepo", (octokit: StackOctokit, data: object) => octokit.rest.repos.updateWebhookConfigForRepo({ owner: "octocat", repo: "hello-world", hook_id: 1, data } as never)],
+  ])("the same webhook configuration sent as data through %s reaches GitHub's route, with its url in the body, as stock sends it", async (_name, call) => {
+    const { stock, ours } = await both((octokit, origin) => call(octokit, { url: `${origin}/webhook`, content_type: "json" }));
     expect(ours.sent.map(line)).toEqual(["PATCH /repos/octocat/hello-world/hooks/1/config"]);
-    expect(JSON.parse(String(onlyRequest(ours).body))).toMatchObject({ content_type: "json" });
+    expect(JSON.parse(String(onlyRequest(ours).body))).toEqual({ url: expect.stringMatching(/\/webhook$/), content_type: "json" });
+    expect(ours).toEqual(stock);
   });
 
   it("a branch named .. is refused before anything is sent, where stock deletes another resource", async () => {
