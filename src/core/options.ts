@@ -269,11 +269,11 @@ export function settle(
 ): void {
   const { plan, params } = target;
   if (applied.has("url") && plan !== undefined && takesUrl(plan) && Object.hasOwn(params, "url")) {
-    // A builder's `url` parameter given before such a route is its URL, as `url` beside it is.
+    // A builder's `url` parameter given before such a route is its URL, as `url` beside it is; `null` says nothing.
     const url = params.url;
     delete params.url;
     applied.add("params");
-    target.plan = OPTIONS.url.read(url, { label: labelOf(target.method, plan), method: target.method, keeps: true, sharesRequest: true });
+    if (url !== null) target.plan = OPTIONS.url.read(url, { label: labelOf(target.method, plan), method: target.method, keeps: true, sharesRequest: true });
   }
   if (target.previews.length > 1) target.previews = [mergePreviews(target.previews)];
   if (applied.has("method") || applied.has("url")) target.label = target.plan === undefined ? undefined : labelOf(target.method, target.plan);

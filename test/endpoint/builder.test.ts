@@ -194,6 +194,13 @@ describe("RequestBuilder", () => {
       expect(built.build().url).toBe("https://uploads.github.com/repos/o/r/releases/1/assets?name=n");
       expect(built.options().url).toBe(uploadUrl);
     });
+
+    it("takes a null url given before the route as none, as after it", () => {
+      const after = new RequestBuilder().route(route).param("url", null).params({ owner: "o", repo: "r", release_id: 1 }).data("bytes").build();
+      const before = new RequestBuilder().param("url", null).route(route).params({ owner: "o", repo: "r", release_id: 1 }).data("bytes").build();
+      expect(before).toEqual(after);
+      expect(before.url).toBe("https://api.github.com/repos/o/r/releases/1/assets");
+    });
   });
 
   it("leaves out parameters given as undefined in .params()", () => {
