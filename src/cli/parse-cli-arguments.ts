@@ -122,12 +122,12 @@ function parsePair(pair: string): [string, unknown] {
  */
 function inexactNumber(json: string): string | undefined {
   const numbers = /"(?:[^"\\]|\\.)*"|(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?/g;
-  for (const [number, sign, whole, fraction = "", exponent = "0"] of json.matchAll(numbers)) {
-    if (whole === undefined) continue;
+  for (const [number, sign, integer, fraction = "", exponent = "0"] of json.matchAll(numbers)) {
+    if (integer === undefined) continue;
     const value = Number(number);
     if (!Number.isFinite(value)) return number;
     // The number as written is `digits` × 10^`shift`, exactly.
-    let digits = (whole + fraction).replace(/^0+/, "");
+    let digits = (integer + fraction).replace(/^0+/, "");
     let shift = Number(exponent) - fraction.length;
     if (digits === "") continue;
     if (value === 0) return number;
@@ -135,7 +135,9 @@ function inexactNumber(json: string): string | undefined {
       digits = digits.slice(0, -1);
       shift++;
     }
-    if (shift >= 0 && BigInt(sign + digits) * 10n ** BigInt(shift) !== BigInt(value)) return number;
+    // A fraction is held as closely as a number can; its whole part must be held exactly.
+    const whole = shift >= 0 ? BigInt(sign + digits) * 10n ** BigInt(shift) : BigInt(sign + (digits.slice(0, shift) || "0"));
+    if (whole !== BigInt(Math.trunc(value))) return number;
   }
   return undefined;
 }

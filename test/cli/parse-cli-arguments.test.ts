@@ -72,6 +72,8 @@ describe("parseCliArguments", () => {
       ["big:=1e23", "1e23"],
       ["big:=1e-400", "1e-400"],
       ["big:=-1e-400", "-1e-400"],
+      ["big:=12345678901234567890.5", "12345678901234567890.5"],
+      ["big:=9007199254740993.5", "9007199254740993.5"],
     ])("refuses %s, a number a JavaScript number cannot hold exactly", (pair, number) => {
       expect(() => parse("GET /x", pair)).toThrow(new RegExp(`^big:= holds ${number.replace("+", "\\+")}, which a JavaScript number cannot hold exactly; pass it as text with big=…$`));
     });
@@ -85,6 +87,9 @@ describe("parseCliArguments", () => {
       ["ok:=0e-400", 0],
       ["ok:=-0.0", -0],
       ["ok:=5e-324", 5e-324],
+      ["ok:=-2.5", -2.5],
+      ["ok:=-0.5", -0.5],
+      ["ok:=123.456e1", 1234.56],
       ['ok:="12345678901234567890"', "12345678901234567890"],
     ])("keeps %s, which a number holds as JSON means it", (pair, value) => {
       expect(parse("GET /x", pair).options).toEqual({ ok: value });
