@@ -59,11 +59,11 @@ function expandPart(part: Expression, values: unknown[], source: string, label: 
   if (part.required) {
     for (const spec of part.vars) {
       const given = values[spec.index];
-      if (valueOf(values, spec, source) === undefined) fail(spec.name, label, "required", given);
+      if (valueOf(values, spec, source, label) === undefined) fail(spec.name, label, "required", given);
     }
   }
-  const single = part.place === "origin" && part.vars.length === 1 ? valueOf(values, part.vars[0]!, source) : undefined;
-  return typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values);
+  const single = part.place === "origin" && part.vars.length === 1 ? valueOf(values, part.vars[0]!, source, label) : undefined;
+  return typeof single === "string" && isHttpUrl(single) ? origin(part, single) : expandExpression(source, part, values, label);
 }
 
 /** A URL that gives a template's origin (`{origin}/repos/…`, `{+url}`): not encoded as a path, and before a path without trailing slashes, as a base URL. */

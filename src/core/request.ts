@@ -1,5 +1,5 @@
-import { fail } from "../errors";
-import { isArray, isPlainObject, ownValue } from "../own";
+import { fail, failRead } from "../errors";
+import { isArray, isPlainObject, ownMembers, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, RequestOptions, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { makeUrl } from "./make-url";
@@ -55,7 +55,7 @@ class Call implements Sink, Settings {
   /** With defaults' parameters, the query's are gathered first, in the order merged options give them. */
   ordered = false;
   query = "";
-  refused: [name: string, value: unknown, tooLong: boolean] | undefined;
+  refused: [name: string, value: unknown, problem: "query" | "tooLong" | "threw", thrown?: unknown] | undefined;
   /** Parameters for the body, or for the query when ordered. */
   rest: Record<string, unknown> | undefined;
 
@@ -110,16 +110,24 @@ class Call implements Sink, Settings {
   /** A query pair appended, or the first that cannot be one noted for its error. */
   addPair(name: string, value: unknown): void {
     if (this.refused !== undefined) return;
-    let next: string | undefined;
+    let given = value;
     try {
-      next = withPair(this.query, name, value);
+      // A list is read first, into one of the library's: what reading it throws is named, and a RangeError below can
+      // only be a query longer than a string can hold.
+      if (isArray(value)) given = ownMembers(value);
     } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      // The query would be longer than a string can hold.
-      this.refused = [name, value, true];
+      this.refused = [name, value, "threw", error];
       return;
     }
-    if (next === undefined) this.refused = [name, value, false];
+    let next: string | undefined;
+    try {
+      next = withPair(this.query, name, given);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.refused = [name, given, "tooLong"];
+      return;
+    }
+    if (next === undefined) this.refused = [name, given, "query"];
     else this.query = next;
   }
 }
@@ -145,8 +153,9 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   if (toQuery) {
     if (rest !== undefined) for (const name of Object.keys(rest)) call.addPair(name, rest[name]);
     if (call.refused !== undefined) {
-      const [name, value, tooLong] = call.refused;
-      if (tooLong) fail(name, label, "tooLong", "the URL");
+      const [name, value, problem, thrown] = call.refused;
+      if (problem === "tooLong") fail(name, label, "tooLong", "the URL");
+      if (problem === "threw") failRead(thrown, name, label);
       refuseQuery(name, value, label);
     }
     if (call.query !== "") url = appendQuery(url, call.query);

@@ -1,4 +1,4 @@
-import { failTemplate } from "../errors";
+import { failRead, failTemplate } from "../errors";
 import { isArray, isPlainObject, ownMembers } from "../own";
 import type { Expression, Template, VarSpec } from "./compile-template";
 import { percentEncode } from "./percent-encode";
@@ -75,24 +75,31 @@ function toValue(value: unknown, spec: VarSpec, source: string): Value {
  * The value of `spec` among `values`, read once: the reading replaces it in
  * `values` (a request's own array, never the caller's), so that a check and
  * the expansion, or two expressions of one variable, see the same value.
+ * What reading it throws (a getter, a Proxy's trap) is the library's error
+ * naming the variable, in `route`.
  *
  * @internal
  */
-export function valueOf(values: unknown[], spec: VarSpec, source: string): Value {
+export function valueOf(values: unknown[], spec: VarSpec, source: string, route: string | undefined): Value {
   const raw = values[spec.index];
   if (typeof raw === "string" || raw === undefined || isMembers(raw)) return raw as Value;
-  const value = toValue(raw, spec, source);
+  let value: Value;
+  try {
+    value = toValue(raw, spec, source);
+  } catch (error) {
+    return failRead(error, spec.name, route);
+  }
   values[spec.index] = value;
   return value;
 }
 
 /** Expands one expression by the algorithm of RFC 6570 appendix A; `""` when none of its variables is defined. @internal */
-export function expandExpression(source: string, expression: Expression, values: unknown[]): string {
+export function expandExpression(source: string, expression: Expression, values: unknown[], route: string | undefined): string {
   const { first, separator, named, ifEmpty, reserved, vars } = expression;
   let out = "";
   let defined = false;
   for (const spec of vars) {
-    const value = valueOf(values, spec, source);
+    const value = valueOf(values, spec, source, route);
     if (value === undefined) continue;
     out += defined ? separator : first;
     defined = true;
@@ -127,5 +134,5 @@ export function expandExpression(source: string, expression: Expression, values:
 
 /** Expands a template with the values of its variables, in the order of `template.names`. @internal */
 export function expandTemplate({ source, parts }: Template, values: unknown[]): string {
-  return parts.map((part) => (typeof part === "string" ? part : expandExpression(source, part, values))).join("");
+  return parts.map((part) => (typeof part === "string" ? part : expandExpression(source, part, values, undefined))).join("");
 }

@@ -58,17 +58,23 @@ export interface UriTemplate {
 function expandWith(template: Template, variables: Readonly<Record<string, unknown>>): string {
   if (typeof variables !== "object" || variables === null) fail("variables", undefined, "expected", "an object", variables);
   let field = "variables";
+  let values: unknown[];
   try {
     // Own properties only: `{constructor}` must never find Object.prototype.constructor.
-    const values = template.names.map((name) => {
+    values = template.names.map((name) => {
       field = name;
       return Object.hasOwn(variables, name) ? variables[name] : undefined;
     });
-    field = "variables";
-    return expandTemplate(template, values);
   } catch (error) {
     // What reading a value threw (a getter, a Proxy's trap) is the library's error too.
     return failRead(error, field, undefined);
+  }
+  try {
+    return expandTemplate(template, values);
+  } catch (error) {
+    // Values are read by now: this is the expansion outgrowing a string.
+    if (error instanceof RangeError) fail("variables", undefined, "tooLong", "the expansion");
+    throw error;
   }
 }
 
@@ -95,7 +101,12 @@ function expandWith(template: Template, variables: Readonly<Record<string, unkno
  */
 export function parseTemplate(template: string, options?: ParseTemplateOptions): UriTemplate {
   if (options !== undefined && !isPlainObject(options)) fail("options", undefined, "expected", "an object such as { hyphens: true }", options);
-  const hyphens = options === undefined ? undefined : ownValue(options, "hyphens");
+  let hyphens: unknown;
+  try {
+    hyphens = options === undefined ? undefined : ownValue(options, "hyphens");
+  } catch (error) {
+    failRead(error, "options.hyphens", undefined);
+  }
   if (hyphens !== undefined && typeof hyphens !== "boolean") fail("options.hyphens", undefined, "expected", "true or false", hyphens);
   const compiled = compileTemplate(template, { hyphens: hyphens === true, url: false });
   return Object.freeze({

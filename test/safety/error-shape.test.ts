@@ -227,6 +227,8 @@ describe("what throws when it is read is the library's error, naming the field",
         throw new RangeError("not yet");
       },
     }) as never;
+  /** A list whose members are `members`' own properties: a getter there throws when the list is read. */
+  const listWith = (members: object): never => Object.assign(Object.defineProperties([] as unknown[], Object.getOwnPropertyDescriptors(members)), { length: 2 }) as never;
   const trapped: never = new Proxy(
     {},
     {
@@ -251,6 +253,12 @@ describe("what throws when it is read is the library's error, naming the field",
     ["the url given to toFetchArguments", () => toFetchArguments(Object.assign(throwing("url"), { method: "GET", headers: {} })), "url"],
     ["a header given to toFetchArguments", () => toFetchArguments({ method: "GET", url: "https://api.github.com/", headers: throwing("x-a") }), 'headers["x-a"]'],
     ["a variable of parseTemplate().expand()", () => parseTemplate("/x{/y}").expand(throwing("y")), "y"],
+    ["a member of a variable's list, in parseTemplate().expand()", () => parseTemplate("/x{/y*}").expand({ y: listWith(throwing("1")) }), "y"],
+    ["the options of parseTemplate()", () => parseTemplate("{x}", throwing("hyphens")), "options.hyphens"],
+    ["a member of a list in the path", () => endpoint("GET /x{/y*}", { y: listWith(throwing("1")) }), "y"],
+    ["a member of an object in the path", () => endpoint("GET /x{/y*}", { y: throwing("a") }), "y"],
+    ["a member of a list in the query", () => endpoint("GET /x", { y: listWith(throwing("1")) }), "y"],
+    ["a member of a list in the query, over defaults with parameters", () => endpoint.defaults({ z: 1 })("GET /x", { y: listWith(throwing("1")) }), "y"],
   ])("a getter or trap that throws, in %s", (_name, call, field) => {
     const error = thrown(call, InvalidArgumentError);
     expect([error.field, error.key]).toEqual([field, "threw"]);
