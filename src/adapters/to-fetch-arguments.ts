@@ -56,13 +56,19 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
     field = name;
     return ownValue(object, key);
   };
+  let method: unknown, url: unknown, headers: unknown, body: unknown;
+  try {
+    [method, url, headers, body] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "headers", "headers"), read(options, "body", "body")];
+  } catch (error) {
+    failRead(error, field, undefined);
+  }
+  const upper = checkMethod(method, undefined);
+  if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
+  const target = checkRequestUrl(url, undefined);
+  checkObject("headers", headers, undefined);
   // Without a prototype, as `init` below, so that fetch reads nothing that pollution put on Object.prototype here (README, Safety).
   const sent = Object.create(null) as Record<string, string>;
-  let method: unknown, url: unknown, body: unknown;
   try {
-    [method, url, body] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "body", "body")];
-    const headers = read(options, "headers", "headers");
-    checkObject("headers", headers, undefined);
     for (const name of Object.keys(headers)) {
       const value = checkHeaderValue(name, read(headers, name, headerField(name)), undefined);
       if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
@@ -70,9 +76,6 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   } catch (error) {
     failRead(error, field, undefined);
   }
-  const upper = checkMethod(method, undefined);
-  if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
-  const target = checkRequestUrl(url, undefined);
   // fetch refuses a body on these; endpoint() never makes one.
   if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);
   const init: FetchInit = Object.assign(Object.create(null) as FetchInit, { method: upper, headers: sent });

@@ -1,5 +1,5 @@
 // The one set of field checks, so that a field is refused in the same words wherever it is given.
-import { fail, headerField } from "../errors";
+import { fail, failRead, headerField } from "../errors";
 import { isArray, isPlainObject, isReadable, ownMembers, ownValue } from "../own";
 import type { MediaType, RequestMeta } from "../types";
 import { setOwn } from "./plain-data";
@@ -106,7 +106,12 @@ export function checkHeaders(value: unknown, route: string | undefined): Record<
   checkObject("headers", value, route);
   const headers: Record<string, string | number | null> = {};
   for (const name of Object.keys(value)) {
-    const given = value[name];
+    let given: unknown;
+    try {
+      given = value[name];
+    } catch (error) {
+      failRead(error, headerField(name.toLowerCase()), route);
+    }
     if (given !== undefined) setOwn(headers, checkHeaderName(name, route), checkHeaderValue(name.toLowerCase(), given, route));
   }
   return headers;
