@@ -25,7 +25,7 @@ Options:
       --format name          response format in accept: raw, diff, text+json...
       --base-url url         base URL for a path (default https://api.github.com)
       --data text            the body as it stands, instead of a JSON body
-      --data-file path       the body, read from a file as UTF-8 text
+      --data-file path       the body, read from a file of UTF-8 text
       --curl                 print a curl command line instead of JSON
   -h, --help                 print this help
       --version              print the version
