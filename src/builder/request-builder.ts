@@ -38,8 +38,8 @@ type Recipe = (target: Draft<State>, applied: Set<Changed>) => void;
 /** What a step changed: an option, or the parameters. */
 type Changed = OptionName | "params";
 
-/** Builder steps copy the caller's data, and return a `request` object as given. */
-const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequest: true };
+/** Builder steps copy the caller's data and `request` object: a builder is a base that many requests are built from. */
+const STEP: Pick<Reading, "keeps" | "sharesRequest"> = { keeps: true, sharesRequest: false };
 
 /**
  * A builder's place in its chain of steps: the one before and the recipe of
@@ -608,7 +608,7 @@ export class RequestBuilder<
     const { method, label, plan } = this.#link.context;
     let read: unknown;
     try {
-      read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: true, sharesRequest: true, method, label });
+      read = (OPTIONS[name].read as (value: unknown, reading: Reading) => unknown)(value, { keeps: STEP.keeps, sharesRequest: STEP.sharesRequest, method, label });
     } catch (error) {
       failRead(error, name, label);
     }

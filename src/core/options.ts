@@ -67,7 +67,7 @@ export interface Reading {
   readonly method: string;
   /** A state that is kept copies the caller's data. */
   readonly keeps: boolean;
-  /** Whether a `request` object given is returned as it is (a call, a builder, merged options) rather than copied (defaults). */
+  /** Whether a `request` object given is returned as it is (a call, merged options) rather than copied (defaults, a builder). */
   readonly sharesRequest: boolean;
 }
 

@@ -124,7 +124,21 @@ describe("RequestBuilder", () => {
       body: "# hi",
       request,
     });
-    expect(built.request).toBe(request);
+  });
+
+  it.each([
+    [".request()", (meta: { retries: { max: number } }) => new RequestBuilder().route("GET /a").request(meta)],
+    [".with({ request })", (meta: { retries: { max: number } }) => new RequestBuilder().route("GET /a").with({ request: meta })],
+    ["the constructor", (meta: { retries: { max: number } }) => new RequestBuilder({ request: meta }).route("GET /a")],
+  ])("gives each build a request object of its own, from %s: a change to one reaches neither the caller nor the next build", (_name, start) => {
+    const meta = { retries: { max: 3 } };
+    const base = start(meta);
+    const first = base.param("x", 1).build();
+    (first.request as { retries: { max: number } }).retries.max = 0;
+    expect(first.request).not.toBe(meta);
+    expect(base.param("y", 2).build().request).toEqual({ retries: { max: 3 } });
+    expect(meta).toEqual({ retries: { max: 3 } });
+    expect(Object.isFrozen(meta)).toBe(false);
   });
 
   it("merges previews without duplicates and keeps undefined values as no change", () => {

@@ -49,14 +49,17 @@ describe("nothing the caller passes is mutated or frozen", () => {
       .headers(headers)
       .build();
     for (const part of [data, data.tags, request, request.nested, labels, headers]) expect(Object.isFrozen(part)).toBe(false);
-    expect(built.request).toBe(request);
+    expect(built.request).toEqual(request);
+    expect(built.request).not.toBe(request);
     expect(data).toEqual({ title: "t", tags: ["a"] });
   });
 
-  it("returns a call's own request object as it is, as the builder's .request() does", () => {
+  it("returns a call's own request object as it is, where a builder, a base for many requests, gives each build a copy", () => {
     const request = { timeout: 5 };
     expect(endpoint("GET /x", { request }).request).toBe(request);
-    expect(new RequestBuilder().route("GET /x").with({ request }).build().request).toBe(request);
+    const built = new RequestBuilder().route("GET /x").with({ request }).build().request;
+    expect(built).toEqual(request);
+    expect(built).not.toBe(request);
   });
 });
 

@@ -65,10 +65,11 @@ describe("the headers as sent, worked out when the state is made", () => {
 });
 
 describe("request objects, merged key by key over the steps", () => {
-  it("returns one given alone as the very object, and a merge of several as a new one, leaving each as it was", () => {
+  it("returns a copy of one given alone, and a merge of several as a new one, leaving each as it was", () => {
     const first = { a: 1 };
     const alone = new RequestBuilder().route("GET /x").request(first);
-    expect(alone.build().request).toBe(first);
+    expect(alone.build().request).toStrictEqual(first);
+    expect(alone.build().request).not.toBe(first);
     const second = { b: 2 };
     const merged = alone.request(second).request({ a: 3 }).build().request;
     expect(merged).toStrictEqual({ a: 3, b: 2 });
