@@ -106,7 +106,7 @@ const MESSAGES = {
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
   fetchBody: (body: unknown) =>
     `fetch cannot send ${describe(body)}; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, ` +
-    "a web ReadableStream no reader holds, or JSON data (a plain object, an array, a number, a boolean or null)",
+    "a web ReadableStream no reader holds, a Node stream not read yet, or JSON data (a plain object, an array, a number, a boolean or null)",
   request: (reason: string) => `the platform's Request refused it: ${reason}`,
   unreadable: () => "bytes whose ArrayBuffer was detached (transferred) cannot be read or copied",
   notJson: (value: unknown) =>

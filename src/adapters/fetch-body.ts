@@ -33,7 +33,10 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
     // A stream can be read once: one a reader holds, fetch cannot send.
     if (sent.locked) fail("body", undefined, "fetchBody", sent);
   } else if (Symbol.asyncIterator in (sent as object)) {
-    // A Node stream: not every fetch takes one, and every fetch takes a web stream made from it.
+    // A Node stream can be read once too: one an earlier send read would go out empty.
+    const node = sent as { readableDidRead?: unknown; readableEnded?: unknown; destroyed?: unknown };
+    if (node.readableDidRead === true || node.readableEnded === true || node.destroyed === true) fail("body", undefined, "fetchBody", sent);
+    // Not every fetch takes a Node stream, and every fetch takes a web stream made from it.
     const from = (ReadableStream as { from?: (source: unknown) => ReadableStream }).from;
     if (typeof from !== "function") fail("body", undefined, "fetchBody", sent);
     return from.call(ReadableStream, sent);

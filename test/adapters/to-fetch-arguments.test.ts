@@ -85,6 +85,16 @@ describe("toFetchArguments", () => {
       expect(await new Response(init.body).text()).toBe("raw bytes");
     });
 
+    it("refuses a Node stream an earlier send read, which would go out empty, as a web stream a reader holds", async () => {
+      const options = withBody(Readable.from([Buffer.from("raw bytes")]));
+      const [, first] = toFetchArguments(options);
+      expect(await new Response(first.body).text()).toBe("raw bytes");
+      expect(() => toFetchArguments(options)).toThrow(/^body: fetch cannot send an instance of Readable; .*a Node stream not read yet/);
+      const web = withBody(new ReadableStream<Uint8Array>());
+      (web.body as ReadableStream).getReader();
+      expect(() => toFetchArguments(web)).toThrow(/^body: fetch cannot send an instance of ReadableStream/);
+    });
+
     it("a web ReadableStream, with duplex: half", () => {
       const stream = new ReadableStream<Uint8Array>();
       const [, init] = toFetchArguments(withBody(stream));

@@ -385,7 +385,7 @@ describe("bytes the fetch helpers cannot send", () => {
     const bytes = new Uint8Array([1, 2]);
     structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
     expect(messageOf(() => toFetchArguments({ method: "post", url: "https://h/x", headers: {}, body: bytes }))).toBe(
-      "body: fetch cannot send an instance of Uint8Array; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, a web ReadableStream no reader holds, or JSON data (a plain object, an array, a number, a boolean or null)",
+      "body: fetch cannot send an instance of Uint8Array; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, a web ReadableStream no reader holds, a Node stream not read yet, or JSON data (a plain object, an array, a number, a boolean or null)",
     );
   });
 });
