@@ -104,6 +104,7 @@ const MESSAGES = {
   urlInMerge: () =>
     "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … }",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
+  fetchHeader: () => "fetch sets this header of the connection itself, and refuses or drops one given",
   fetchBody: (body: unknown) =>
     `fetch cannot send ${describe(body)}; expected text, bytes over a fixed ArrayBuffer still there, a Blob, URLSearchParams, FormData, ` +
     "a web ReadableStream no reader holds, a Node stream not read yet, or JSON data (a plain object, an array, a number, a boolean or null)",
@@ -219,6 +220,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `option` | a builder's `.param()` names an option that has its own method |
  * | `urlInMerge` | merged options cannot hold a parameter named `url` |
  * | `fetchMethod` | `fetch` refuses the method |
+ * | `fetchHeader` | `fetch` refuses or drops the header, which the connection sets (`connection`, `host`, `transfer-encoding`…) |
  * | `fetchBody` | `fetch` cannot send the body |
  * | `request` | the platform's `Request` refused what `toRequest()` gave it |
  * | `unreadable` | bytes whose `ArrayBuffer` was detached, which cannot be read or copied |

@@ -9,6 +9,9 @@ import type { FetchInit } from "./fetch-init";
 /** Methods `fetch` refuses to send (the Fetch standard's forbidden methods). */
 const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
+/** Headers of the connection, which `fetch` sets itself: Node's throws on the first five, browsers drop them all. */
+const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "expect", "host", "te", "trailer"];
+
 /**
  * Turns request options into the two arguments of `fetch(url, init)`. `fetch`
  * upper-cases only get, head, post, put, delete and options, so the method is
@@ -20,7 +23,8 @@ const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
  * Request options made by hand are checked as `endpoint()` checks its
  * input: a method that is not an HTTP token or that `fetch` forbids, a URL
  * that is not an absolute http(s) URL a parser accepts, a URL with a user
- * name or password, a header value with CR or LF, a body on a GET or HEAD
+ * name or password, a header value with CR or LF, a header of the
+ * connection that fetch sets itself (`host`, `transfer-encoding`), a body on a GET or HEAD
  * request, a JSON body holding what JSON would lose (`NaN`, a `Map`), a
  * revoked Proxy: each is an {@link InvalidArgumentError} here rather than a
  * bare `TypeError` from fetch.
@@ -71,7 +75,10 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   try {
     for (const name of Object.keys(headers)) {
       const value = checkHeaderValue(name, read(headers, name, headerField(name)), undefined);
-      if (value !== null) setOwn(sent, checkHeaderName(name, undefined), String(value));
+      if (value === null) continue;
+      const lower = checkHeaderName(name, undefined);
+      if (CONNECTION_HEADERS.includes(lower)) fail(headerField(lower), undefined, "fetchHeader");
+      setOwn(sent, lower, String(value));
     }
   } catch (error) {
     failRead(error, field, undefined);

@@ -103,6 +103,14 @@ describe("toFetchArguments", () => {
     });
   });
 
+  it.each(["Connection", "keep-alive", "transfer-encoding", "upgrade", "expect", "host", "te", "trailer"])(
+    "refuses the header %s, which fetch sets itself and refuses or drops",
+    (name) => {
+      const options = endpoint("POST /markdown", { text: "x", headers: { [name]: "x" } });
+      expect(() => toFetchArguments(options)).toThrow(`headers["${name.toLowerCase()}"]: fetch sets this header of the connection itself, and refuses or drops one given`);
+    },
+  );
+
   it("sends the empty body of a PUT as zero bytes, so fetch adds no content-type", () => {
     const [, init] = toFetchArguments(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
     expect(init.body).toBeInstanceOf(Uint8Array);
