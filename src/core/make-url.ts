@@ -17,6 +17,8 @@ interface Expansion {
   readonly spans: number[] | undefined;
   /** The first `{+x}` in the path or query whose value would end it there, with the character. */
   readonly ends: readonly [Expression, string] | undefined;
+  /** Whether an expression wrote a `.` or `%` that may start a path segment (see `mayStartDots`). */
+  readonly dots: boolean;
 }
 
 /** True for text that starts with an http(s) scheme and `//`: a URL of its own. */
@@ -32,6 +34,7 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
   let url = "";
   let originEnd = -1;
   let ends: [Expression, string] | undefined;
+  let dots = false;
   for (let i = 0; i < parts.length; i++) {
     if (i === originParts) originEnd = url.length;
     const part = parts[i]!;
@@ -47,8 +50,21 @@ function expand(plan: RoutePlan, values: unknown[], label: string, withSpans: bo
     }
     spans?.push(url.length, url.length + out.length);
     url += out;
+    dots ||= mayStartDots(part, out);
   }
-  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends };
+  return { url, originEnd: originEnd === -1 ? url.length : originEnd, spans, ends, dots };
+}
+
+/**
+ * Whether an expression's output may hold the first character of a `.` or
+ * `..` segment (or one spelled `%2e`): a `.` or `%` after a `/`. Only a
+ * reserved expression, `{/x}` and an origin write a `/` of their own; any
+ * other can start a segment only with its first character.
+ */
+function mayStartDots(part: Expression, out: string): boolean {
+  if (part.reserved || part.operator === "/" || part.place === "origin") return out.includes(".") || out.includes("%");
+  const first = out.charCodeAt(0);
+  return first === 46 || first === 37;
 }
 
 /** One expression's output: a required variable without a value refused, a value that gives the origin written as one. */
@@ -283,7 +299,9 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
     default:
       absolute = madeScheme(url, plan, values, label);
   }
-  checkDots(url, absolute ? authorityEnd(url) : 0, plan, values, label);
+  // Below a base or a literal origin, a dot segment needs a `.` or `%` at a segment's start, in the path's literal text or in what a value wrote.
+  const dotsPossible = made.dots || plan.pathDots || (plan.origin !== "base" && plan.origin !== "literal");
+  if (dotsPossible) checkDots(url, absolute ? authorityEnd(url) : 0, plan, values, label);
   if (made.ends !== undefined) endsPath(made.ends[0], values, made.ends[1], label);
   if (absolute) return url;
   if (base === undefined) fail("baseUrl", label, "noBase");

@@ -27,6 +27,8 @@ export interface RoutePlan {
   /** Values may write a scheme: a path template that does not start with "/", "?" or "#" (`http{+rest}`, `a{x}`). */
   readonly schemeByValues: boolean;
   readonly query: QueryStart;
+  /** The literal text after the origin holds a `.` or `%`, from which a `.` or `..` segment could be made. */
+  readonly pathDots: boolean;
 }
 
 /**
@@ -90,7 +92,8 @@ function planOf(text: string, method: string | undefined, url: string, template:
   const first = template.parts[0];
   const slash = typeof first === "string" && ONE_SLASH.test(first);
   const schemeByValues = origin === "base" && !(typeof first === "string" && NOT_SCHEME.test(first));
-  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query });
+  const pathDots = template.parts.slice(template.originParts).some((part) => typeof part === "string" && /[.%]/.test(part));
+  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query, pathDots });
 }
 
 /** A template error, which names no route yet, named with `route`; any other error as it is. @internal */
