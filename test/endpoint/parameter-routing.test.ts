@@ -296,8 +296,9 @@ describe("url beside a route: the URL when the route leaves its origin to a vari
     expect(request.body).toEqual({ url: "https://example.com/webhook", content_type: "json" });
     const method = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" });
     expect(octokit.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" })(webhook).url).toBe("https://example.com/webhook");
-    // Merged options hold one url, the template's: merge() refuses, as beside a route, rather than send the request elsewhere.
-    expect(() => method.merge(webhook)).toThrow(/^url: a route's parameter named url cannot be returned in merged options/);
+    // Merged options hold one url, the template's: merge() carries the body as data, url and all, and parse() sends what the call sends.
+    expect(method.merge(webhook)).toMatchObject({ url: "/repos/{owner}/{repo}/hooks/{hook_id}/config", owner: "octo", repo: "app", hook_id: 42, data: { url: "https://example.com/webhook", content_type: "json" } });
+    expect(endpoint.parse(method.merge(webhook))).toEqual(method(webhook));
   });
 
   it("takes the route's own url over such defaults as the URL still, as octokit merges merged options again", () => {
