@@ -90,7 +90,7 @@ function startOf(state: State): Link {
 function linkOf(options: unknown): Link {
   const start = startOf(packageState());
   if (options === undefined) return start;
-  const [recipe, context] = recipeOf(undefined, options, start.context, { keeps: true, sharesRequest: false });
+  const [recipe, context] = recipeOf(undefined, options, start.context, STEP);
   return new Link(start, recipe, undefined, context);
 }
 

@@ -201,7 +201,6 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
   }
   let { method, plan, label } = context;
   let urlIsParameter = false;
-  let bodyUrl = false;
   if (route !== undefined) {
     // A route gives the method (GET when it names none) and the URL.
     plan = routePlan(route as string, false, reading.keeps);
@@ -210,8 +209,6 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     urlIsParameter = !takesUrl(plan);
     sink.option("method", method);
     sink.option("url", plan);
-  } else {
-    bodyUrl = plan !== undefined && hasBodyUrl(method, plan);
   }
   if (options === undefined) return { method, plan, label };
   checkObject("options", options, label);
@@ -230,7 +227,7 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     }
     field = "url";
     let url = urlIsParameter ? undefined : ownValue(given, "url");
-    if (bodyUrl && url != null && url !== plan!.url) {
+    if (url != null && plan !== undefined && url !== plan.url && hasBodyUrl(method, plan)) {
       // Over defaults (or a builder) set to a route whose body has a url, as octokit's REST methods are, a url is
       // the body's; the route's own url, as merged options give it back to merge(), is the URL still.
       urlIsParameter = true;

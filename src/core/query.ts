@@ -1,5 +1,5 @@
 import { fail } from "../errors";
-import { isArray, ownMembers } from "../own";
+import { isArray } from "../own";
 import { encodeQuery } from "../uri-template";
 
 /** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
@@ -17,7 +17,8 @@ function and(query: string, pair: string): string {
  * `query` with one more parameter, encoded: `name=value`, an array joined by
  * `,` (`a%2Cb`), or for a name ending in `[]` one pair per member, as
  * Rails-style APIs read them; `null` and `undefined` add nothing, as in RFC
- * 6570. `undefined` for a value a query cannot hold ({@link refuseQuery}). @internal
+ * 6570. `undefined` for a value a query cannot hold ({@link refuseQuery}).
+ * A list is one the library read already (see `ownMembers`). @internal
  */
 export function withPair(query: string, name: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return query;
@@ -28,7 +29,7 @@ export function withPair(query: string, name: string, value: unknown): string | 
     const single = text(value);
     return single === undefined ? undefined : and(query, key + encodeQuery(single, search));
   }
-  const texts = ownMembers(value).map(text);
+  const texts = value.map(text);
   if (texts.includes(undefined)) return undefined;
   if (!name.endsWith("[]")) return and(query, key + encodeQuery(texts.join(","), search));
   for (const one of texts as string[]) query = and(query, key + encodeQuery(one, search));
@@ -38,9 +39,8 @@ export function withPair(query: string, name: string, value: unknown): string | 
 /** Throws the error for a value {@link withPair} could not write, naming it or the member of its list at fault. @internal */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
   if (isArray(value)) {
-    const members = ownMembers(value);
-    const at = members.findIndex((item: unknown) => text(item) === undefined);
-    return fail(`${name}[${at}]`, route, "query", members[at]);
+    const at = value.findIndex((item: unknown) => text(item) === undefined);
+    return fail(`${name}[${at}]`, route, "query", value[at]);
   }
   return fail(name, route, "query", value);
 }
