@@ -1,5 +1,5 @@
 import { fail, failRead, headerField } from "../errors";
-import { checkHeaderName, checkHeaderValue, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
+import { checkHeaders, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
 import { ownValue } from "../own";
 import { setOwn } from "../core/plain-data";
 import type { RequestOptions } from "../types";
@@ -69,19 +69,15 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
   const upper = checkMethod(method, undefined);
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);
-  checkObject("headers", headers, undefined);
-  // Without a prototype, as `init` below, so that fetch reads nothing that pollution put on Object.prototype here (README, Safety).
+  // Checked as endpoint() checks headers; without a prototype, as `init` below, so that fetch reads nothing that
+  // pollution put on Object.prototype here (README, Safety).
+  const checked = checkHeaders(headers, undefined);
   const sent = Object.create(null) as Record<string, string>;
-  try {
-    for (const name of Object.keys(headers)) {
-      const value = checkHeaderValue(name, read(headers, name, headerField(name)), undefined);
-      if (value === null) continue;
-      const lower = checkHeaderName(name, undefined);
-      if (CONNECTION_HEADERS.includes(lower)) fail(headerField(lower), undefined, "fetchHeader");
-      setOwn(sent, lower, String(value));
-    }
-  } catch (error) {
-    failRead(error, field, undefined);
+  for (const name of Object.keys(checked)) {
+    const value = checked[name];
+    if (value === null || value === undefined) continue;
+    if (CONNECTION_HEADERS.includes(name)) fail(headerField(name), undefined, "fetchHeader");
+    setOwn(sent, name, String(value));
   }
   // fetch refuses a body on these; endpoint() never makes one.
   if (body !== undefined && (upper === "GET" || upper === "HEAD")) fail("body", undefined, "noBody", upper);

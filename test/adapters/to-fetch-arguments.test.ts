@@ -111,6 +111,11 @@ describe("toFetchArguments", () => {
     },
   );
 
+  it("checks hand-made headers as endpoint() checks its own: undefined leaves one out, a name is lower-cased", () => {
+    const options = { method: "get", url: "https://api.github.com/user", headers: { Accept: "application/json", "x-a": undefined } } as unknown as RequestOptions;
+    expect(toFetchArguments(options)[1].headers).toEqual({ accept: "application/json" });
+  });
+
   it("sends the empty body of a PUT as zero bytes, so fetch adds no content-type", () => {
     const [, init] = toFetchArguments(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
     expect(init.body).toBeInstanceOf(Uint8Array);
