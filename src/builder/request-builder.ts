@@ -230,6 +230,7 @@ export class RequestBuilder<
     route: Route,
   ): RoutedBuilder<Route, Provided>;
   route(route: string): AnyRequestBuilder {
+    RequestBuilder.#check(this, "route");
     checkString("route", route, this.#link.context.label);
     return RequestBuilder.step(this as AnyRequestBuilder, route, undefined, STEP);
   }
@@ -246,6 +247,7 @@ export class RequestBuilder<
    */
   method(method: HttpMethod): RequestBuilder<Variables, Missing, Provided>;
   method(method: string): AnyRequestBuilder {
+    RequestBuilder.#check(this, "method");
     return this.#option("method", method);
   }
 
@@ -262,6 +264,7 @@ export class RequestBuilder<
    */
   baseUrl(baseUrl: string): RequestBuilder<Variables, Missing, Provided>;
   baseUrl(baseUrl: string): AnyRequestBuilder {
+    RequestBuilder.#check(this, "baseUrl");
     return this.#option("baseUrl", baseUrl);
   }
 
@@ -307,6 +310,7 @@ export class RequestBuilder<
    */
   param<Name extends Variables | (string & {})>(name: Name, value: unknown): RequestBuilder<Variables, Missing, Provided>;
   param(name: string, value: unknown): AnyRequestBuilder {
+    RequestBuilder.#check(this, "param");
     this.#checkParamName(name);
     if (value === undefined) return this;
     if (this.#takesUrl(name)) return this.with({ url: value as string });
@@ -358,6 +362,7 @@ export class RequestBuilder<
    */
   params<Params extends object>(params: Params): ParamsBuilder<Variables, Missing, Provided, Params>;
   params(params: Readonly<Record<string, unknown>>): AnyRequestBuilder {
+    RequestBuilder.#check(this, "params");
     const { label } = this.#link.context;
     checkObject("params", params, label);
     const copies: [string, unknown][] = [];
@@ -395,6 +400,7 @@ export class RequestBuilder<
    */
   header(name: string, value: HeaderValue | bigint | null | undefined): RequestBuilder<Variables, Missing, Provided>;
   header(name: string, value: HeaderValue | bigint | null | undefined): AnyRequestBuilder {
+    RequestBuilder.#check(this, "header");
     checkString("header name", name, this.#link.context.label);
     if (value === undefined) return this;
     return this.#option("headers", { [name]: value });
@@ -412,6 +418,7 @@ export class RequestBuilder<
    */
   headers(headers: RequestHeaders): RequestBuilder<Variables, Missing, Provided>;
   headers(headers: RequestHeaders): AnyRequestBuilder {
+    RequestBuilder.#check(this, "headers");
     return this.#option("headers", headers);
   }
 
@@ -431,6 +438,7 @@ export class RequestBuilder<
    */
   preview(...names: string[]): RequestBuilder<Variables, Missing, Provided>;
   preview(...names: string[]): AnyRequestBuilder {
+    RequestBuilder.#check(this, "preview");
     if (names.length === 0) return this;
     return this.#option("mediaType", { previews: names });
   }
@@ -448,6 +456,7 @@ export class RequestBuilder<
    */
   format(format: string): RequestBuilder<Variables, Missing, Provided>;
   format(format: string): AnyRequestBuilder {
+    RequestBuilder.#check(this, "format");
     // An undefined format is no format: the rule reads an absent one as "not given".
     if (format === undefined) checkFormat(format, this.#link.context.label);
     return this.#option("mediaType", { format });
@@ -470,6 +479,7 @@ export class RequestBuilder<
    */
   data(body: unknown): RequestBuilder<Variables, Missing, Provided>;
   data(body: unknown): AnyRequestBuilder {
+    RequestBuilder.#check(this, "data");
     if (body === undefined) return this;
     return this.#option("data", body);
   }
@@ -488,6 +498,7 @@ export class RequestBuilder<
    */
   request(request: RequestMeta): RequestBuilder<Variables, Missing, Provided>;
   request(request: RequestMeta): AnyRequestBuilder {
+    RequestBuilder.#check(this, "request");
     return this.#option("request", request);
   }
 
@@ -507,6 +518,7 @@ export class RequestBuilder<
    */
   with<const Options extends EndpointOptions>(options: Options): WithOptions<Variables, Missing, Provided, Options>;
   with(options: EndpointOptions): AnyRequestBuilder {
+    RequestBuilder.#check(this, "with");
     return RequestBuilder.step(this as AnyRequestBuilder, undefined, options, STEP);
   }
 
@@ -522,6 +534,7 @@ export class RequestBuilder<
    * ```
    */
   options(): MergedOptions {
+    RequestBuilder.#check(this, "options");
     return toMergedOptions(this.#produce(), "kept");
   }
 
@@ -543,7 +556,15 @@ export class RequestBuilder<
    */
   build(this: [Missing] extends [never] ? unknown : MissingPathParameters<Missing>): RequestOptions;
   build(): RequestOptions {
+    RequestBuilder.#check(this, "build");
     return makeRequest(this.#produce(), undefined, undefined);
+  }
+
+  /** Refuses a method called without its builder (`const { build } = builder`), which would otherwise fail with a bare TypeError. */
+  static #check(builder: unknown, method: string): void {
+    if (typeof builder !== "object" || builder === null || !(#link in builder)) {
+      fail(`.${method}()`, undefined, "expected", `to be called on a RequestBuilder, as builder.${method}(…)`, builder);
+    }
   }
 
   /** A request of `route` and `options` over this builder's state, as `endpoint(route, options)` makes it: no produce. @internal */

@@ -238,3 +238,39 @@ describe("a builder's errors name the route as it stands at that step", () => {
   });
 });
 
+
+describe("a builder method called without its builder throws the library's error, naming the method", () => {
+  const builder = new RequestBuilder().route("GET /orgs/{org}").param("org", "octokit");
+  // Each method with arguments it accepts when called on a builder.
+  const calls: [string, unknown[]][] = [
+    ["route", ["GET /user"]],
+    ["method", ["POST"]],
+    ["baseUrl", ["https://ghe.acme.com/api/v3"]],
+    ["param", ["org", "acme"]],
+    ["params", [{ org: "acme" }]],
+    ["header", ["x-a", "1"]],
+    ["headers", [{ "x-a": "1" }]],
+    ["preview", ["mercy"]],
+    ["format", ["raw"]],
+    ["data", ["text"]],
+    ["request", [{ timeout: 1 }]],
+    ["with", [{ org: "acme" }]],
+    ["options", []],
+    ["build", []],
+  ];
+
+  it("covers every public method", () => {
+    const methods = Object.getOwnPropertyNames(RequestBuilder.prototype).filter((name) => name !== "constructor");
+    expect(calls.map(([name]) => name).sort()).toEqual(methods.sort());
+  });
+
+  it.each(calls)(".%s()", (name, args) => {
+    const method = (builder as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    // Called on the builder it works; taken off it (`const { build } = builder`), or on another object, it is refused by name.
+    expect(() => method.apply(builder, args)).not.toThrow();
+    for (const receiver of [undefined, {}, new Proxy(builder, {})]) {
+      expect(() => method.apply(receiver, args)).toThrow(InvalidArgumentError);
+      expect(() => method.apply(receiver, args)).toThrow(`.${name}(): expected to be called on a RequestBuilder, as builder.${name}(…), got `);
+    }
+  });
+});
