@@ -103,6 +103,7 @@ const MESSAGES = {
   option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
   urlInMerge: () =>
     "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … }",
+  merged: () => "merged options hold a URL template and parameters not yet placed; pass them through endpoint.parse() first",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
   fetchHeader: () => "fetch sets this header of the connection itself, and refuses or drops one given",
   fetchBody: (body: unknown) =>
@@ -219,6 +220,7 @@ export type FluentEndpointErrorCode = "ERR_INVALID_ARGUMENT" | "ERR_INVALID_TEMP
  * | `nested` | a parameter or body nests too deep or refers to itself |
  * | `option` | a builder's `.param()` names an option that has its own method |
  * | `urlInMerge` | merged options cannot hold a parameter named `url` |
+ * | `merged` | the fetch helpers were given merged options, whose URL is still a template |
  * | `fetchMethod` | `fetch` refuses the method |
  * | `fetchHeader` | `fetch` refuses or drops the header, which the connection sets (`connection`, `host`, `transfer-encoding`…) |
  * | `fetchBody` | `fetch` cannot send the body |

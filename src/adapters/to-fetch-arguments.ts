@@ -2,7 +2,7 @@ import { fail, failRead, headerField } from "../errors";
 import { checkHeaders, checkMethod, checkObject, checkRequestUrl } from "../core/checks";
 import { ownValue } from "../own";
 import { setOwn } from "../core/plain-data";
-import type { RequestOptions } from "../types";
+import type { SendableOptions } from "../types";
 import { toFetchBody } from "./fetch-body";
 import type { FetchInit } from "./fetch-init";
 
@@ -27,11 +27,12 @@ const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "up
  * connection that fetch sets itself (`host`, `transfer-encoding`), a body on a GET or HEAD
  * request, a JSON body holding what JSON would lose (`NaN`, a `Map`), a
  * revoked Proxy: each is an {@link InvalidArgumentError} here rather than a
- * bare `TypeError` from fetch.
+ * bare `TypeError` from fetch. So are merged options, whose URL is still a
+ * template: `endpoint.parse()` expands them.
  * The `request` meta information is not used: spread `init` and add your own
  * `signal` or other fetch options.
  *
- * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them.
+ * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them; merged options do not compile (see {@link MergedOptionsNotParsed}).
  * @returns `[url, init]`, ready to spread into `fetch`.
  * @throws {@link InvalidArgumentError} when `method`, `url` or `headers` is
  * not what a result holds, or the body is something `fetch` cannot send.
@@ -52,7 +53,7 @@ const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "up
  *
  * @group Adapters
  */
-export function toFetchArguments(options: RequestOptions): [url: string, init: FetchInit] {
+export function toFetchArguments(options: SendableOptions): [url: string, init: FetchInit] {
   checkObject("options", options, undefined);
   // Each member read once, what reading it throws (a getter, a Proxy's trap) the library's error naming it.
   let field = "options";
@@ -60,12 +61,15 @@ export function toFetchArguments(options: RequestOptions): [url: string, init: F
     field = name;
     return ownValue(object, key);
   };
-  let method: unknown, url: unknown, headers: unknown, body: unknown;
+  let method: unknown, url: unknown, headers: unknown, body: unknown, baseUrl: unknown;
   try {
-    [method, url, headers, body] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "headers", "headers"), read(options, "body", "body")];
+    [method, url, headers, body, baseUrl] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "headers", "headers"), read(options, "body", "body"), read(options, "baseUrl", "baseUrl")];
   } catch (error) {
     failRead(error, field, undefined);
   }
+  // Merged options, which alone hold a baseUrl, have a URL template and parameters not yet placed: sent, an
+  // absolute template would go out as `/orgs/%7Borg%7D`, its parameters dropped.
+  if (baseUrl !== undefined) fail("options", undefined, "merged");
   const upper = checkMethod(method, undefined);
   if (FORBIDDEN_METHODS.includes(upper)) fail("method", undefined, "fetchMethod", method as string);
   const target = checkRequestUrl(url, undefined);

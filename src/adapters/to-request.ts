@@ -1,5 +1,5 @@
 import { fail } from "../errors";
-import type { RequestOptions } from "../types";
+import type { SendableOptions } from "../types";
 import { toFetchArguments } from "./to-fetch-arguments";
 
 /**
@@ -7,7 +7,7 @@ import { toFetchArguments } from "./to-fetch-arguments";
  * around (a service worker, a fetch middleware, a cache) rather than calling
  * `fetch` at once. Same rules as {@link toFetchArguments}.
  *
- * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them.
+ * @param options - Request options, as `endpoint()` or `RequestBuilder#build()` return them; merged options do not compile (see {@link MergedOptionsNotParsed}).
  * @throws {@link InvalidArgumentError} as {@link toFetchArguments} does.
  *
  * @example
@@ -22,7 +22,7 @@ import { toFetchArguments } from "./to-fetch-arguments";
  *
  * @group Adapters
  */
-export function toRequest(options: RequestOptions): Request {
+export function toRequest(options: SendableOptions): Request {
   const [url, init] = toFetchArguments(options);
   try {
     return new Request(url, init);

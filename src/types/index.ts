@@ -9,9 +9,11 @@ export type {
   HttpMethod,
   MediaType,
   MergedOptions,
+  MergedOptionsNotParsed,
   RequestHeaders,
   RequestMeta,
   RequestOptions,
   ResultHeaders,
   ResultMethod,
+  SendableOptions,
 } from "./options";

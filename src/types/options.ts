@@ -233,6 +233,47 @@ export interface RequestOptions<Method extends ResultMethod = ResultMethod, Requ
 }
 
 /**
+ * What the fetch helpers say of merged options (`endpoint.merge()`, a
+ * builder's `.options()`): their URL is still a template, with parameters
+ * not yet placed in it. No object has this property, so such a call does
+ * not compile, and the message says what to do: expand them with
+ * `endpoint.parse()` first.
+ *
+ * @example
+ * ```ts
+ * toFetchArguments(endpoint.merge("GET /orgs/{org}", { org: "octokit" }));
+ * // error: … is not assignable to parameter of type 'SendableOptions'
+ * toFetchArguments(endpoint.parse(endpoint.merge("GET /orgs/{org}", { org: "octokit" })))[0];
+ * //=> "https://api.github.com/orgs/octokit"
+ * ```
+ *
+ * @group Compile errors
+ */
+export interface MergedOptionsNotParsed {
+  /** Never present: it carries the message. */
+  readonly "merged options: expand them with endpoint.parse() first": never;
+}
+
+/**
+ * Request options as the fetch helpers take them: what `endpoint()`,
+ * `endpoint.parse()` and `RequestBuilder#build()` return. Merged options
+ * hold a `baseUrl`, which request options never do, and do not compile
+ * here (see {@link MergedOptionsNotParsed}).
+ *
+ * @example
+ * ```ts
+ * const options: SendableOptions = endpoint("GET /orgs/{org}", { org: "octokit" });
+ * toFetchArguments(options)[0]; //=> "https://api.github.com/orgs/octokit"
+ * ```
+ *
+ * @group Types
+ */
+export interface SendableOptions extends RequestOptions {
+  /** Never present: merged options hold one. */
+  readonly baseUrl?: MergedOptionsNotParsed;
+}
+
+/**
  * `T` with every property, at every depth, read-only.
  *
  * @example

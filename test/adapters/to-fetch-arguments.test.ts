@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidArgumentError, toFetchArguments, type RequestOptions } from "../../src";
+import { endpoint, InvalidArgumentError, RequestBuilder, toFetchArguments, toRequest, type RequestOptions } from "../../src";
 
 const defaultHeaders = { accept: "application/vnd.github.v3+json", "user-agent": "fluent-endpoint/1.0.0" };
 const json = "application/json; charset=utf-8";
@@ -131,6 +131,28 @@ describe("toFetchArguments", () => {
     expect(options).toEqual(before);
     expect(Object.isFrozen(options.headers)).toBe(false);
     expect(Object.isFrozen(options.body)).toBe(false);
+  });
+
+  describe("refuses merged options, whose URL is still a template, rather than send them", () => {
+    const merged = "options: merged options hold a URL template and parameters not yet placed; pass them through endpoint.parse() first";
+    it.each([
+      // Sent as it stands, this one would go to /orgs/%7Borg%7D/repos without org or type.
+      ["an absolute template", endpoint.merge("GET https://api.github.com/orgs/{org}/repos", { org: "octokit", type: "all" })],
+      ["a path template", endpoint.merge("GET /orgs/{org}/repos", { org: "octokit" })],
+      ["a builder's options", new RequestBuilder().route("GET /user").options()],
+      ["the defaults", endpoint.DEFAULTS],
+    ])("%s", (_name, options) => {
+      for (const send of [toFetchArguments, toRequest]) {
+        const call = () => send(options as never);
+        expect(call).toThrow(InvalidArgumentError);
+        expect(call).toThrow(expect.objectContaining({ message: merged, field: "options", key: "merged" }));
+      }
+    });
+
+    it("sends them once parsed", () => {
+      const merged = endpoint.merge("GET https://api.github.com/orgs/{org}/repos", { org: "octokit", type: "all" });
+      expect(toFetchArguments(endpoint.parse(merged))[0]).toBe("https://api.github.com/orgs/octokit/repos?type=all");
+    });
   });
 
   describe("bad input names the field", () => {
