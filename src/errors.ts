@@ -46,7 +46,12 @@ function describe(value: unknown): string {
   } catch {
     return "an object that cannot be read (a revoked Proxy)";
   }
-  const name = prototype?.constructor?.name;
+  let name: unknown;
+  try {
+    name = prototype?.constructor?.name;
+  } catch {
+    // A getter on the prototype that throws: the error being made is still the library's.
+  }
   return typeof name === "string" && name !== "" && name !== "Object" ? `an instance of ${name}` : "an object";
 }
 

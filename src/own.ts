@@ -35,15 +35,15 @@ export function ownMembers(array: readonly unknown[]): readonly unknown[] {
 /** True for `{}`, `JSON.parse` objects and `Object.create(null)`, of this realm or another (an iframe, a `vm` context). @internal */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
-  let prototype: object | null;
+  // A revoked Proxy, a trap or a getter that throws: no plain object.
   try {
-    prototype = Object.getPrototypeOf(value) as object | null;
+    const prototype = Object.getPrototypeOf(value) as object | null;
+    if (prototype === null || prototype === Object.prototype) return true;
+    // Another realm's Object.prototype: the end of its chain, and its own `constructor` is that realm's `Object`.
+    if (Object.getPrototypeOf(prototype) !== null || !Object.hasOwn(prototype, "constructor")) return false;
+    const constructor = (prototype as { constructor: unknown }).constructor;
+    return typeof constructor === "function" && constructor.name === "Object" && Object.prototype.toString.call(value) === "[object Object]";
   } catch {
     return false;
   }
-  if (prototype === null || prototype === Object.prototype) return true;
-  // Another realm's Object.prototype: the end of its chain, and its own `constructor` is that realm's `Object`.
-  if (Object.getPrototypeOf(prototype) !== null || !Object.hasOwn(prototype, "constructor")) return false;
-  const constructor = (prototype as { constructor: unknown }).constructor;
-  return typeof constructor === "function" && constructor.name === "Object" && Object.prototype.toString.call(value) === "[object Object]";
 }

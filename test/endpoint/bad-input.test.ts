@@ -165,6 +165,17 @@ describe("a plain object is one whose prototype is Object.prototype or null, in 
     ["under a prototype whose constructor is not a function", underRealmLikePrototype({ constructor: { name: "Object" } }), "an object"],
     ["whose prototype has its own toStringTag", underRealmLikePrototype({ constructor: function Object() {}, [Symbol.toStringTag]: "X" }), "an object"],
     ["under a prototype that is itself under Object.prototype", Object.create({ constructor: Object }) as Record<string, string>, "an object"],
+    // Reading its constructor throws, in the plain-object test and again in the message: the error is still the library's.
+    [
+      "under a prototype like another realm's, whose constructor getter throws",
+      underRealmLikePrototype(Object.defineProperty({}, "constructor", { get: () => { throw new Error("boom"); }, enumerable: true })),
+      "an object",
+    ],
+    [
+      "under a prototype whose constructor getter throws",
+      Object.create({ get constructor(): never { throw new Error("boom"); } }) as Record<string, string>,
+      "an object",
+    ],
   ])("one %s is refused", (_, headers, named) => {
     expect(() => endpoint("GET /x", { headers })).toThrow(`headers: expected a plain object, got ${named} (route "GET /x")`);
   });
