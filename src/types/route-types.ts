@@ -49,15 +49,21 @@ type TakeWord<Text extends string, Word extends string = ""> =
   Text extends `${infer Char extends WordChar}${infer Rest}` ? TakeWord<Rest, `${Word}${Char}`> : [Word, Text];
 
 /**
- * `:name` placeholders in literal path text: right after a `/`, a colon, a
- * letter, then word characters (so not `:8080`, nor `user:branch`).
+ * `:name` placeholders in literal path text: right after a `/` or the `..` of
+ * a comparison (`:base...:head`), a colon, a letter, then word characters (so
+ * not `:8080`, nor `user:branch`).
  */
-type ColonNames<Text extends string, Acc extends string = never> = Text extends `${string}/:${infer After}`
+type ColonNames<Text extends string> = SlashColonNames<Text extends `${string}..:${string}` ? ComparisonHeads<Text> : Text>;
+
+/** `Text` with each `..:` written `/:`, which {@link SlashColonNames} reads. */
+type ComparisonHeads<Text extends string> = Text extends `${infer Before}..:${infer After}` ? `${Before}/:${ComparisonHeads<After>}` : Text;
+
+type SlashColonNames<Text extends string, Acc extends string = never> = Text extends `${string}/:${infer After}`
   ? After extends `${Letter}${string}`
     ? TakeWord<After> extends [infer Name extends string, infer Rest extends string]
-      ? ColonNames<Rest, Acc | Name>
+      ? SlashColonNames<Rest, Acc | Name>
       : Acc
-    : ColonNames<After, Acc>
+    : SlashColonNames<After, Acc>
   : Acc;
 
 /**

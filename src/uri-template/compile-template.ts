@@ -269,11 +269,12 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
       if (at === length) break;
     }
     const char = source[at]!;
-    // `:name` starts a path segment (`/:owner`) or is a whole query value (`?ref=:branch&…`).
+    // `:name` starts a path segment (`/:owner`) or the head of a comparison (`/compare/:base...:head`, GitHub's
+    // old route), or is a whole query value (`?ref=:branch&…`).
     let colonName = false;
     if (url && char === ":" && /[A-Za-z]/.test(source.charAt(at + 1))) {
       const before = source[at - 1];
-      if (place === "path") colonName = before === "/";
+      if (place === "path") colonName = before === "/" || source.startsWith("..", at - 2);
       else if (place === "query" && before === "=") colonName = /^(?:[&#]|$)/.test(source.slice(runEnd(NAME_RUN, source, at + 1)));
     }
     if (char === "{" || colonName) {

@@ -21,6 +21,9 @@ describe(":name placeholders at the start of a path segment", () => {
     ["/a{?q}:b", { q: "1" }, "https://api.github.com/a?q=1:b"],
     ["/a{#f}:b", { f: "1" }, "https://api.github.com/a#1:b"],
     ["/a/:b{/c}/:d", { b: "1", c: "2", d: "3" }, "https://api.github.com/a/1/2/3"],
+    // GitHub's old route for a comparison: its head starts after the "...", as octokit fills it.
+    ["/repos/:owner/:repo/compare/:base...:head", { owner: "o", repo: "r", base: "a1", head: "b2" }, "https://api.github.com/repos/o/r/compare/a1...b2"],
+    ["/repos/:owner/:repo/compare/:base..:head", { owner: "o", repo: "r", base: "main", head: "user:topic" }, "https://api.github.com/repos/o/r/compare/main..user%3Atopic"],
     ["https://ghe.example:8443/api/v3/users/:user", { user: "x" }, "https://ghe.example:8443/api/v3/users/x"],
     ["https://user:pass@ghe.example/:org", { org: "o" }, "https://user:pass@ghe.example/o"],
     ["/a/:8080/:1b", {}, "https://api.github.com/a/:8080/:1b"],
@@ -29,6 +32,14 @@ describe(":name placeholders at the start of a path segment", () => {
     ["/a#/:b", {}, "https://api.github.com/a#/:b"],
   ])("%s with %j", (url, params, expected) => {
     expect(endpoint(`GET ${url}`, params).url).toBe(expected);
+  });
+
+  it("fills the head of GitHub's old comparison route as octokit does, and asks for it", () => {
+    const route = "GET /repos/:owner/:repo/compare/:base...:head";
+    const params = { owner: "o", repo: "r", base: "a1", head: "b2" };
+    expect(endpoint(route, params).url).toBe(octokit(route, params).url);
+    const call = () => endpoint(route, { owner: "o", repo: "r", base: "a1" } as never);
+    expect(call).toThrow(expect.objectContaining({ field: "head", key: "required" }));
   });
 
   it.each([".", ".."])("refuses %j for a :name placeholder, as for {name}, since it would make a dot segment", (value) => {

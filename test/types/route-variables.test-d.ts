@@ -38,9 +38,11 @@ describe("RouteVariables: every name a literal route declares", () => {
     expectTypeOf<RouteVariables<"/time/12:30">>().toEqualTypeOf<never>();
   });
 
-  it("reads :name only right after a /, as at run time, so that a cross-fork compare is a plain URL", () => {
+  it("reads :name only right after a / or a comparison's .., as at run time, so that a cross-fork compare is a plain URL", () => {
     expectTypeOf<RouteVariables<"GET /repos/o/r/compare/main...user:branch">>().toEqualTypeOf<never>();
     expectTypeOf<RouteVariables<"/a/b:c/:d">>().toEqualTypeOf<"d">();
+    expectTypeOf<RouteVariables<"GET /repos/:owner/:repo/compare/:base...:head">>().toEqualTypeOf<"owner" | "repo" | "base" | "head">();
+    expectTypeOf<RequiredRouteVariables<"GET /repos/:owner/:repo/compare/:base..:head">>().toEqualTypeOf<"owner" | "repo" | "base" | "head">();
   });
 
   it("reads expressions in the host of a full URL", () => {
