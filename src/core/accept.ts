@@ -1,8 +1,11 @@
-// The `accept` header for a `mediaType`: a format rewrites each vendor media type, previews replace them.
+// The `accept` header for a `mediaType`: a format rewrites each vendor media type, previews replace GitHub's JSON.
 // `accept` comes from callers: every expression here is linear.
 
 /** A media range a format rewrites, its first group what the format follows (`application/vnd.github.v3` for `…v3+json` or `…v3.raw`). */
 const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
+
+/** A range that asks for JSON, GitHub's or plain, which previews replace; any other (a diff, raw content, HTML…) the caller chose. */
+const JSON_RANGE = /^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *$/i;
 
 /** Names of the previews `accept` already asks for: in each run of name characters, what comes before each `-preview`. */
 function previewsIn(accept: string): string[] {
@@ -15,6 +18,8 @@ export interface Accept {
   readonly text: string;
   /** It asks for `application/octet-stream`, which a format or previews leave alone. */
   readonly download: boolean;
+  /** It asks for a representation other than JSON or a preview (a diff, a SHA, raw content), which previews leave alone. */
+  readonly chosen: boolean;
   /** Each media range, and the text a format follows in it with its `.` (see `VENDOR_RANGE`). */
   readonly ranges: readonly (readonly [range: string, stem: string | undefined])[];
   readonly previews: readonly string[];
@@ -22,11 +27,13 @@ export interface Accept {
 
 /** Reads an `accept` header. @internal */
 export function readAccept(text: string): Accept {
+  const ranges = text.split(",");
   return {
     text,
     // Media types are case-insensitive (RFC 9110): "Application/Octet-Stream" is a download too.
     download: text.toLowerCase().includes("application/octet-stream"),
-    ranges: text.split(",").map((range) => {
+    chosen: ranges.some((range) => !JSON_RANGE.test(range) && !range.includes("-preview")),
+    ranges: ranges.map((range) => {
       const stem = VENDOR_RANGE.exec(range)?.[1];
       return [range, stem === undefined ? undefined : `${stem}.`] as const;
     }),
@@ -37,8 +44,9 @@ export function readAccept(text: string): Accept {
 /** `accept` amended by a format, or by previews: one `application/vnd.github.NAME-preview` per preview. @internal */
 export function writeAccept(accept: Accept, format: string, previews: readonly string[]): string {
   if ((format === "" && previews.length === 0) || accept.download) return accept.text;
-  if (previews.length === 0) {
-    return accept.ranges.map(([range, stem]) => (stem === undefined ? range : stem + format)).join(",");
+  if (previews.length === 0 || accept.chosen) {
+    // The caller's own representation outweighs previews, which octokit 11 applies only to GraphQL.
+    return format === "" ? accept.text : accept.ranges.map(([range, stem]) => (stem === undefined ? range : stem + format)).join(",");
   }
   // The previews accept names come first, then the others, each as given (octokit writes a name twice when both hold it).
   const names = accept.previews.concat(previews);

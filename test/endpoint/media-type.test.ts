@@ -105,6 +105,29 @@ describe("mediaType.previews", () => {
     );
   });
 
+  // octokit 11 applies previews to GraphQL only: through Octokit, a client's previews never replaced the accept a call chose.
+  it.each([
+    ["application/vnd.github.diff"],
+    ["application/vnd.github.raw+json"],
+    ["application/vnd.github.v3.sha"],
+    ["text/html"],
+    ["application/vnd.github.v3+json, application/vnd.github.v3.patch"],
+  ])("leaves the accept a caller chose, %j, to previews from the call or the defaults", (chosen) => {
+    const headers = { accept: chosen };
+    expect(accept({ headers, mediaType: { previews: ["mercy"] } })).toBe(chosen);
+    expect(endpoint.defaults({ mediaType: { previews: ["mercy"] } })("GET /x", { headers }).headers.accept).toBe(chosen);
+    expect(endpoint.defaults({ headers, mediaType: { previews: ["mercy"] } })("GET /x").headers.accept).toBe(chosen);
+  });
+
+  it("still replaces GitHub's JSON, plain JSON and preview types, and a format still rewrites a chosen one", () => {
+    for (const json of ["application/vnd.github+json", "application/vnd.github.v3+json", "Application/JSON", "application/vnd.github.foo-preview"]) {
+      expect(accept({ headers: { accept: json }, mediaType: { previews: ["mercy"] } })).toMatch(/application\/vnd\.github\.mercy-preview\+json$/);
+    }
+    expect(accept({ headers: { accept: "application/vnd.github.v3.diff" }, mediaType: { previews: ["mercy"], format: "patch" } })).toBe(
+      "application/vnd.github.v3.patch",
+    );
+  });
+
   it("leaves an application/octet-stream accept alone", () => {
     const headers = { accept: "application/octet-stream" };
     expect(accept({ headers, mediaType: { format: "raw", previews: ["mercy"] } })).toBe("application/octet-stream");

@@ -17,7 +17,10 @@ import { attempt } from "./well-formed";
  *   `{?a,b}` gives `?&`), so the expected URL is computed from a template in
  *   which each such expression is replaced by that residue;
  * - a preview named both in `accept` and in `mediaType.previews` is sent
- *   once here, twice there.
+ *   once here, twice there;
+ * - previews replace an `accept` the caller set for another representation
+ *   than JSON (`application/vnd.github.v3.raw`) there, and leave it here: the
+ *   `accept` sent is then the one the call gives without previews.
  *
  * A fragment and query parameters together are not generated: octokit
  * appends the query after the fragment, where it is never sent; the query
@@ -254,6 +257,16 @@ function normalise(result: RequestOptions): RequestOptions {
   return { ...result, method: result.method.toLowerCase(), headers, url };
 }
 
+/** True for an `accept` that asks for a representation other than JSON or a preview. */
+function chosen(accept: string): boolean {
+  return accept.split(",").some((range) => !/^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *$/i.test(range) && !range.includes("-preview"));
+}
+
+function withoutAccept(result: RequestOptions): RequestOptions {
+  const { accept: _, ...headers } = result.headers;
+  return { ...result, headers };
+}
+
 describe("on inputs both accept, fluent-endpoint agrees with @octokit/endpoint 7", () => {
   it(
     "after normalising the documented differences",
@@ -274,6 +287,14 @@ describe("on inputs both accept, fluent-endpoint agrees with @octokit/endpoint 7
             // which the guard refuses: octokit sent a request to another resource.
             expect(expected.error).toBeInstanceOf(UnsafePathParameterError);
             expect(new URL(theirs.value.url).pathname).not.toBe(pathOf(theirs.value.url));
+            return;
+          }
+          const mediaType = options.mediaType as { previews?: string[] } | undefined;
+          const accept = (options.headers as { accept?: string } | undefined)?.accept;
+          if (mediaType?.previews?.length && accept !== undefined && !accept.includes("octet-stream") && chosen(accept)) {
+            const withoutPreviews = { ...options, mediaType: { ...mediaType, previews: [] } };
+            expect(ours.value.headers.accept).toBe(call(endpoint as never, method, url, withoutPreviews, asOptions).headers.accept);
+            expect(withoutAccept(normalise(theirs.value))).toEqual(withoutAccept(normalise({ ...ours.value, url: expected.value.url })));
             return;
           }
           expect(normalise(theirs.value)).toEqual(normalise({ ...ours.value, url: expected.value.url }));
