@@ -108,7 +108,7 @@ const MESSAGES = {
   option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
   urlInMerge: () =>
     "a route's parameter named url cannot be returned in merged options, whose url is the template; use endpoint() or build(), or inside Octokit send the body as data: { url, … }",
-  merged: () => "merged options hold a URL template and parameters not yet placed; pass them through endpoint.parse() first",
+  merged: () => "merged options hold a URL template; pass them through endpoint.parse() first",
   fetchMethod: (method: string) => `fetch refuses the method ${quote(method)}`,
   fetchHeader: () => "fetch sets this header of the connection itself, and refuses or drops one given",
   fetchBody: (body: unknown) =>

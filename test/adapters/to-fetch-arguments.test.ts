@@ -134,7 +134,7 @@ describe("toFetchArguments", () => {
   });
 
   describe("refuses merged options, whose URL is still a template, rather than send them", () => {
-    const merged = "options: merged options hold a URL template and parameters not yet placed; pass them through endpoint.parse() first";
+    const merged = "options: merged options hold a URL template; pass them through endpoint.parse() first";
     it.each([
       // Sent as it stands, this one would go to /orgs/%7Borg%7D/repos without org or type.
       ["an absolute template", endpoint.merge("GET https://api.github.com/orgs/{org}/repos", { org: "octokit", type: "all" })],
