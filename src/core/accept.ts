@@ -5,7 +5,7 @@
 const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
 
 /** A range that asks for JSON, GitHub's or plain, which previews replace; any other (a diff, raw content, HTML…) the caller chose. */
-const JSON_RANGE = /^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *$/i;
+const JSON_RANGE = /^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *(?:;[^,]*)?$/i;
 
 /** Names of the previews `accept` already asks for: in each run of name characters, what comes before each `-preview`. */
 function previewsIn(accept: string): string[] {

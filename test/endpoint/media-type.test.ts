@@ -120,7 +120,7 @@ describe("mediaType.previews", () => {
   });
 
   it("still replaces GitHub's JSON, plain JSON and preview types, and a format still rewrites a chosen one", () => {
-    for (const json of ["application/vnd.github+json", "application/vnd.github.v3+json", "Application/JSON", "application/vnd.github.foo-preview"]) {
+    for (const json of ["application/vnd.github+json", "application/vnd.github.v3+json", "Application/JSON", "application/json; q=0.9", "application/vnd.github.foo-preview"]) {
       expect(accept({ headers: { accept: json }, mediaType: { previews: ["mercy"] } })).toMatch(/application\/vnd\.github\.mercy-preview\+json$/);
     }
     expect(accept({ headers: { accept: "application/vnd.github.v3.diff" }, mediaType: { previews: ["mercy"], format: "patch" } })).toBe(

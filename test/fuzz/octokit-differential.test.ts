@@ -259,7 +259,7 @@ function normalise(result: RequestOptions): RequestOptions {
 
 /** True for an `accept` that asks for a representation other than JSON or a preview. */
 function chosen(accept: string): boolean {
-  return accept.split(",").some((range) => !/^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *$/i.test(range) && !range.includes("-preview"));
+  return accept.split(",").some((range) => !/^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *(?:;[^,]*)?$/i.test(range) && !range.includes("-preview"));
 }
 
 function withoutAccept(result: RequestOptions): RequestOptions {
