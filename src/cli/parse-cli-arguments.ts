@@ -14,13 +14,15 @@ export interface CliRequest {
 /** Reads a `--data-file`; injected so that tests need no files. @internal */
 export type ReadTextFile = (path: string) => string;
 
+// The flags that take one value are read as lists too, so that one given twice is refused rather than the
+// later winning in silence (curl joins a repeated --data; the body would lose the rest).
 const flags = {
   header: { type: "string", short: "H", multiple: true },
   preview: { type: "string", multiple: true },
-  format: { type: "string" },
-  "base-url": { type: "string" },
-  data: { type: "string" },
-  "data-file": { type: "string" },
+  format: { type: "string", multiple: true },
+  "base-url": { type: "string", multiple: true },
+  data: { type: "string", multiple: true },
+  "data-file": { type: "string", multiple: true },
   curl: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
@@ -75,16 +77,21 @@ export function parseCliArguments(argv: readonly string[], readTextFile: ReadTex
     if (Object.hasOwn(options, name)) throw new UsageError(`parameter "${name}" is given twice`);
     options[name] = value;
   }
+  const [format, baseUrl, data, dataFile] = (["format", "base-url", "data", "data-file"] as const).map((flag) => {
+    const given = values[flag];
+    if (given !== undefined && given.length > 1) throw new UsageError(`--${flag} is given ${given.length} times; give it once`);
+    return given?.[0];
+  });
   if (values.header !== undefined) options.headers = parseHeaders(values.header);
-  if (values.preview !== undefined || values.format !== undefined) {
-    options.mediaType = { previews: values.preview, format: values.format };
+  if (values.preview !== undefined || format !== undefined) {
+    options.mediaType = { previews: values.preview, format };
   }
-  if (values["base-url"] !== undefined) options.baseUrl = values["base-url"];
-  if (values.data !== undefined && values["data-file"] !== undefined) {
+  if (baseUrl !== undefined) options.baseUrl = baseUrl;
+  if (data !== undefined && dataFile !== undefined) {
     throw new UsageError("--data and --data-file both give the body; use one");
   }
-  if (values.data !== undefined) options.data = values.data;
-  if (values["data-file"] !== undefined) options.data = readBody(values["data-file"], readTextFile);
+  if (data !== undefined) options.data = data;
+  if (dataFile !== undefined) options.data = readBody(dataFile, readTextFile);
 
   return { action: values.curl ? "curl" : "json", route, options: { ...options } };
 }

@@ -184,6 +184,11 @@ describe("parseCliArguments", () => {
       [["GET /x", "-H", "no colon"], 'header "no colon" needs a colon, as in "authorization: token …"'],
       [["GET /x", "-H", "A: 1", "-H", "a: 2"], 'header "a" is given twice'],
       [["POST /x", "--data", "a", "--data-file", "b"], "--data and --data-file both give the body; use one"],
+      // A flag of one value given again: the later would win in silence, and curl users expect repeated --data joined.
+      [["POST /x", "--data", "x", "--data", "y"], "--data is given 2 times; give it once"],
+      [["POST /x", "--data-file", "a", "--data-file", "b", "--data-file", "c"], "--data-file is given 3 times; give it once"],
+      [["GET /x", "--base-url", "https://a.example", "--base-url", "https://b.example"], "--base-url is given 2 times; give it once"],
+      [["GET /x", "--format", "raw", "--format", "diff"], "--format is given 2 times; give it once"],
       [["POST /x", "--data-file", "missing.txt"], `cannot read --data-file "missing.txt": ENOENT: no such file or directory, open 'missing.txt'`],
       [["GET /x", "--nope"], /^Unknown option '--nope'/],
       [["GET /x", "--format"], /^Option '--format <value>' argument missing$/],
