@@ -24,6 +24,10 @@ export function toCurlCommand(options: RequestOptions): string {
   if (options.method === "head") words.push("--head");
   else words.push("--request", options.method.toUpperCase());
   for (const [name, value] of Object.entries(options.headers)) {
+    // fetch sends U+0080 to U+00FF as one byte each; curl would send an argument's UTF-8, other bytes.
+    if (/[\x80-\xff]/.test(String(value))) {
+      throw new UsageError(`--curl: header "${name}" holds a character beyond ASCII, which curl would send in other bytes than fetch`);
+    }
     // "name:" would tell curl to remove the header; "name;" sends it empty.
     words.push("--header", value === "" ? `${name};` : `${name}: ${value}`);
   }

@@ -140,6 +140,11 @@ describe("fluent-endpoint (the CLI)", () => {
       ["POST /x", "--data", "a\u0000b", "--curl"],
       "fluent-endpoint: --curl: the body holds a NUL character, which no command-line argument can carry\nTry \"fluent-endpoint --help\".\n",
     ],
+    // fetch sends "é" in a header as one byte, curl its argument's UTF-8: the printed command would send other bytes.
+    [
+      ["GET /x", "-H", "x-v: café", "--curl"],
+      'fluent-endpoint: --curl: header "x-v" holds a character beyond ASCII, which curl would send in other bytes than fetch\nTry "fluent-endpoint --help".\n',
+    ],
   ])("a usage error %j exits with 2 and says why on stderr", (argv, message) => {
     const run = runInProcess(argv);
     expect(run.status).toBe(2);
