@@ -53,7 +53,7 @@ type TakeWord<Text extends string, Word extends string = ""> =
  * a comparison (`:base...:head`), a colon, a letter, then word characters (so
  * not `:8080`, nor `user:branch`).
  */
-type ColonNames<Text extends string> = SlashColonNames<Text extends `${string}..:${string}` ? ComparisonHeads<Text> : Text>;
+type ColonNames<Text extends string> = SlashColonNames<ComparisonHeads<Text>>;
 
 /** `Text` with each `..:` written `/:`, which {@link SlashColonNames} reads. */
 type ComparisonHeads<Text extends string> = Text extends `${infer Before}..:${infer After}` ? `${Before}/:${ComparisonHeads<After>}` : Text;
