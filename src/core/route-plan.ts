@@ -164,7 +164,8 @@ function startOf(url: string): UrlStart {
 
 /** Refuses a route without a space that was meant to have one: a separator pasted, or a method glued to its URL. */
 function checkBareRoute(text: string): void {
-  if (pastedSeparator(text)) fail("route", text, "route", text);
+  // A method alone ("DELETE") would be a GET of the path /DELETE.
+  if (pastedSeparator(text) || /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i.test(text)) fail("route", text, "route", text);
   // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
   const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
   if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);

@@ -215,6 +215,12 @@ describe("a method one typo away from a standard one", () => {
     expect(call).toThrow(`route: the string "${route}" looks like a typo; did you mean "${meant}"? (route "${route}")`);
   });
 
+  it.each(["DELETE", "POST", "GET", "delete", "Patch"])("%s, a method without its URL, is refused rather than sent as a GET of /%s", (route) => {
+    const call = () => endpoint(route);
+    expect(call).toThrow(`route: expected "<METHOD> <url>" with exactly one space, or a bare URL, got the string "${route}" (route "${route}")`);
+    expect(() => new RequestBuilder().route(route)).toThrow(expect.objectContaining({ field: "route", key: "route" }));
+  });
+
   it.each(["PURGE", "PROPFIND", "LINK", "M-SEARCH", "REPORT", "MKCOL", "QUERY"])("%s, a method of its own, is sent as written", (method) => {
     expect(endpoint(`${method} /x`).method).toBe(method.toLowerCase());
   });
