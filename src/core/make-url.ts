@@ -254,12 +254,20 @@ function longest(plan: RoutePlan, values: readonly unknown[]): string {
   return name;
 }
 
-/** `base` and a path with exactly one `/` between them; a query or fragment attaches directly. */
-export function join(base: string, path: string): string {
+/**
+ * `base` and the path a template made: a path after the base without its
+ * trailing slashes, with one `/` between them; nothing, a query or a fragment
+ * after the base as it stands, the spec's "baseUrl followed by the path".
+ * `oneSlash`, known when the route compiles, saves reading a path that starts
+ * with one `/`: reading a string built piece by piece first copies it whole.
+ */
+function join(base: string, path: string, oneSlash: boolean): string {
+  if (!oneSlash && (path === "" || path[0] === "?" || path[0] === "#")) return base + path;
+  while (base.endsWith("/")) base = base.slice(0, -1);
+  if (oneSlash) return base + path;
   let start = 0;
-  while (start < path.length && path.charCodeAt(start) === 47) start++;
-  if (start === path.length) return start === 0 ? base : `${base}/`;
-  return start === 0 && (path[0] === "?" || path[0] === "#") ? base + path : `${base}/${path.slice(start)}`;
+  while (path.charCodeAt(start) === 47) start++;
+  return `${base}/${path.slice(start)}`;
 }
 
 /**
@@ -305,9 +313,7 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
   if (made.ends !== undefined) endsPath(made.ends[0], values, made.ends[1], label);
   if (absolute) return url;
   if (base === undefined) fail("baseUrl", label, "noBase");
-  // A base URL's trailing slashes are dropped: joining writes the one "/".
-  while (base.endsWith("/")) base = base.slice(0, -1);
-  return plan.slash ? base + url : join(base, url);
+  return join(base, url, plan.slash);
 }
 
 /**

@@ -109,6 +109,11 @@ describe("URL composition", () => {
     ["https://h/api/v3/", "orgs", "https://h/api/v3/orgs"],
     ["https://h/api/v3//", "//orgs", "https://h/api/v3/orgs"],
     ["https://h", "/", "https://h/"],
+    ["https://h/api/v3/", "", "https://h/api/v3/"],
+    ["https://h/api/v3", "", "https://h/api/v3"],
+    ["https://h/api/v3/", "?page=2", "https://h/api/v3/?page=2"],
+    ["https://h/api/v3", "?page=2", "https://h/api/v3?page=2"],
+    ["https://h/api/v3/", "#top", "https://h/api/v3/#top"],
   ])("joins baseUrl %j and path %j as %j", (baseUrl, url, expected) => {
     expect(endpoint({ baseUrl, url }).url).toBe(expected);
   });
