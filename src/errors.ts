@@ -1,7 +1,8 @@
 // Every error fluent-endpoint throws for bad input, and the one table of what their messages
 // say: the field, what was wrong, the caller's value quoted and cut (a 200,000-character
 // header never lands whole in a log line), and the route being built.
-const brand = Symbol("fluent-endpoint.error");
+// Registered, so that an error of the CommonJS build, the ES module build or the browser file is known to the others.
+const brand = Symbol.for("fluent-endpoint.error");
 
 const QUOTE_LIMIT = 60;
 /** Longer than a quoted value, so that a field such as `headers["…"]`, which quotes a name already, is never cut twice. */

@@ -55,6 +55,17 @@ describe.skipIf(!existsSync(`${root}/dist/index.cjs`))("the built package", () =
     ]);
   });
 
+  it("knows an error of the other build as a FluentEndpointError: an app may load both, or a library of its loads the other", () => {
+    const code = `
+      const required = require("fluent-endpoint");
+      import("fluent-endpoint").then((imported) => {
+        const errorOf = (m) => { try { m.endpoint("GET /x/{a}", { a: ".." }); } catch (error) { return error; } };
+        const [fromRequire, fromImport] = [errorOf(required), errorOf(imported)];
+        console.log(JSON.stringify([fromRequire instanceof imported.FluentEndpointError, fromImport instanceof required.FluentEndpointError, new Error("x") instanceof imported.FluentEndpointError]));
+      });`;
+    expect(run(code, "commonjs")).toEqual([true, true, false]);
+  });
+
   it("puts the package.json version into the build, typed nowhere else", () => {
     const version = run(`console.log(JSON.stringify([require("fluent-endpoint").VERSION, require("./package.json").version]))`, "commonjs");
     expect(version).toEqual(["1.0.0", "1.0.0"]);
