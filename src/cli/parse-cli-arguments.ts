@@ -57,7 +57,10 @@ export function parseCliArguments(argv: readonly string[], readTextFile: ReadTex
   try {
     parsed = parseArgs({ args: [...argv], options: flags, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    const { message } = error as Error;
+    // Node's advice on an unknown option ends in an unbalanced quote: its option, in a sentence of ours.
+    const unknown = /^Unknown option '(.*)'\. To specify/s.exec(message)?.[1];
+    throw new UsageError(unknown === undefined ? message : `unknown option ${JSON.stringify(unknown)}; an argument that starts with "-" goes after "--", as in -- ${JSON.stringify(unknown)}`);
   }
   const { values, positionals } = parsed;
   if (values.help) return { action: "help", route: "", options: {} };

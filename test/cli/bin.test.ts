@@ -49,7 +49,7 @@ describe("the built fluent-endpoint bin", () => {
   });
 
   it.each([
-    [["GET /x", "--bogus"], 2, /^fluent-endpoint: Unknown option '--bogus'/],
+    [["GET /x", "--bogus"], 2, /^fluent-endpoint: unknown option "--bogus"; an argument that starts with "-" goes after "--", as in -- "--bogus"\n/],
     [["GET /x", "-H", "bad name: x"], 1, /^fluent-endpoint: headers\["bad name"\]: /],
   ])("exits non-zero with the message on stderr: %j", (argv, status, message) => {
     const result = spawnSync(bin, argv, { encoding: "utf8" });

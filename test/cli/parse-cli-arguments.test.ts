@@ -190,7 +190,8 @@ describe("parseCliArguments", () => {
       [["GET /x", "--base-url", "https://a.example", "--base-url", "https://b.example"], "--base-url is given 2 times; give it once"],
       [["GET /x", "--format", "raw", "--format", "diff"], "--format is given 2 times; give it once"],
       [["POST /x", "--data-file", "missing.txt"], `cannot read --data-file "missing.txt": ENOENT: no such file or directory, open 'missing.txt'`],
-      [["GET /x", "--nope"], /^Unknown option '--nope'/],
+      [["GET /x", "--nope"], /^unknown option "--nope"; an argument that starts with "-" goes after "--", as in -- "--nope"$/],
+      [["-z", "GET /x"], /^unknown option "-z"; an argument that starts with "-" goes after "--", as in -- "-z"$/],
       [["GET /x", "--format"], /^Option '--format <value>' argument missing$/],
       [["GET /x", "--curl=yes"], /^Option '--curl' does not take an argument$/],
     ])("%j", (argv, message) => {

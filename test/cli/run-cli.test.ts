@@ -134,7 +134,7 @@ describe("fluent-endpoint (the CLI)", () => {
 
   it.each([
     [[], 'fluent-endpoint: missing the route, such as "GET /orgs/{org}/repos"\nTry "fluent-endpoint --help".\n'],
-    [["GET /x", "--bogus"], /^fluent-endpoint: Unknown option '--bogus'.*\nTry "fluent-endpoint --help".\n$/s],
+    [["GET /x", "--bogus"], /^fluent-endpoint: unknown option "--bogus"; an argument that starts with "-" goes after "--", as in -- "--bogus"\nTry "fluent-endpoint --help".\n$/],
     [["GET /x", "per_page:=ten"], /^fluent-endpoint: per_page:= needs a JSON value.*\nTry "fluent-endpoint --help".\n$/],
     [
       ["POST /x", "--data", "a\u0000b", "--curl"],
