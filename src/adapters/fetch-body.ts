@@ -24,9 +24,9 @@ export function toFetchBody(body: unknown): FetchBody | undefined {
   if (!isBodyOfItsOwn(sent)) {
     try {
       return JSON.stringify(sent);
-    } catch (error) {
-      if (error instanceof RangeError) fail("body", undefined, "tooLong", "its JSON text");
-      throw error;
+    } catch {
+      // The body is plain data by now (sentBody): only a text longer than a string can hold throws.
+      fail("body", undefined, "tooLong", "its JSON text");
     }
   }
   if (sent instanceof ReadableStream) {

@@ -57,13 +57,9 @@ export function toFetchArguments(options: SendableOptions): [url: string, init: 
   checkObject("options", options, undefined);
   // Each member read once, what reading it throws (a getter, a Proxy's trap) the library's error naming it.
   let field = "options";
-  const read = (object: object, key: string, name: string): unknown => {
-    field = name;
-    return ownValue(object, key);
-  };
   let method: unknown, url: unknown, headers: unknown, body: unknown, baseUrl: unknown;
   try {
-    [method, url, headers, body, baseUrl] = [read(options, "method", "method"), read(options, "url", "url"), read(options, "headers", "headers"), read(options, "body", "body"), read(options, "baseUrl", "baseUrl")];
+    [method, url, headers, body, baseUrl] = ["method", "url", "headers", "body", "baseUrl"].map((key) => ownValue(options, (field = key)));
   } catch (error) {
     failRead(error, field, undefined);
   }
