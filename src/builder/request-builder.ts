@@ -81,14 +81,11 @@ function packageState(): State {
   ]));
 }
 
-/** A chain's start: `state`, which is its own context (it holds its method, route and label). */
-function startOf(state: State): Link {
-  return new Link(undefined, undefined, state, state);
-}
-
 /** Where `new RequestBuilder(options)` starts: the package defaults, `options` merged over them as `endpoint.defaults(options)` merges them (a request object copied too). */
 function linkOf(options: unknown): Link {
-  const start = startOf(packageState());
+  const state = packageState();
+  // A chain's start: the state, which is its own context (it holds its method, route and label).
+  const start = new Link(undefined, undefined, state, state);
   if (options === undefined) return start;
   const [recipe, context] = recipeOf(undefined, options, start.context, STEP);
   return new Link(start, recipe, undefined, context);
@@ -567,19 +564,9 @@ export class RequestBuilder<
     }
   }
 
-  /** A request of `route` and `options` over this builder's state, as `endpoint(route, options)` makes it: no produce. @internal */
-  static request(builder: AnyRequestBuilder, route: unknown, options: unknown): RequestOptions {
-    return makeRequest(builder.#produce(), route, options);
-  }
-
   /** This builder's state, produced when first needed. @internal */
   static state(builder: AnyRequestBuilder): State {
     return builder.#produce();
-  }
-
-  /** A builder that starts from `state`. @internal */
-  static from(state: State): AnyRequestBuilder {
-    return new RequestBuilder(startOf(state)) as AnyRequestBuilder;
   }
 
   /** A step of options over this builder, read as `reading` says (`defaults()` copies a request object). @internal */

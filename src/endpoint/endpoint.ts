@@ -2,6 +2,7 @@ import { RequestBuilder } from "../builder/request-builder";
 import { checkObject } from "../core/checks";
 import { toMergedOptions } from "../core/merged-options";
 import { EMPTY_STATE } from "../core/options";
+import { makeRequest } from "../core/request";
 import { fail } from "../errors";
 import { ownValue } from "../own";
 import type { AnyRequestBuilder } from "../types/builder-types";
@@ -15,7 +16,7 @@ function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
   let defaults: DeepReadonly<MergedOptions> | undefined;
   const builder = (): AnyRequestBuilder => (held ??= builderOf());
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
-    return RequestBuilder.request(builder(), route, options);
+    return makeRequest(RequestBuilder.state(builder()), route, options);
   }
   Object.defineProperty(endpoint, "DEFAULTS", {
     get: () => (defaults ??= toMergedOptions(RequestBuilder.state(builder()), "frozen") as DeepReadonly<MergedOptions>),
@@ -28,7 +29,7 @@ function endpointOf(builderOf: () => AnyRequestBuilder): Endpoint {
   };
   endpoint.merge = (route?: unknown, options?: unknown): MergedOptions =>
     toMergedOptions(RequestBuilder.state(RequestBuilder.step(builder(), route, options, { keeps: true, sharesRequest: true })), "kept");
-  endpoint.parse = (options: MergedOptions) => RequestBuilder.request(RequestBuilder.from(EMPTY_STATE), undefined, options ?? null);
+  endpoint.parse = (options: MergedOptions) => makeRequest(EMPTY_STATE, undefined, options ?? null);
   endpoint.builder = builder;
   // Types exist only at compile time. Another API than GitHub's must bring its baseUrl and
   // accept: left out, a request would go to GitHub's host, in GitHub's media type.
