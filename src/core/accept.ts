@@ -7,11 +7,6 @@ const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/
 /** A range that asks for JSON, GitHub's or plain, which previews replace; any other (a diff, raw content, HTML…) the caller chose. */
 const JSON_RANGE = /^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *(?:;[^,]*)?$/i;
 
-/** Names of the previews `accept` already asks for: in each run of name characters, what comes before each `-preview`. */
-function previewsIn(accept: string): string[] {
-  const runs = accept.match(/[\w-]+/g) ?? [];
-  return runs.flatMap((run) => run.split("-preview").slice(0, -1)).filter((name) => name !== "");
-}
 
 /** An `accept` header read once, where it enters, for a format or previews to be written into. @internal */
 export interface Accept {
@@ -37,7 +32,8 @@ export function readAccept(text: string): Accept {
       const stem = VENDOR_RANGE.exec(range)?.[1];
       return [range, stem === undefined ? undefined : `${stem}.`] as const;
     }),
-    previews: previewsIn(text),
+    // In each run of name characters, what comes before each `-preview`.
+    previews: (text.match(/[\w-]+/g) ?? []).flatMap((run) => run.split("-preview").slice(0, -1)).filter((name) => name !== ""),
   };
 }
 

@@ -3,7 +3,7 @@ import { fail, failRead, headerField } from "../errors";
 import { isArray, isPlainObject, isReadable, ownMembers, ownValue } from "../own";
 import type { MediaType, RequestMeta } from "../types";
 import { setOwn } from "./plain-data";
-import { authorityEnd, isHttp } from "./url-text";
+import { authorityEnd, isHttpUrl } from "./url-text";
 
 /** RFC 9110 token: a method, a header name, a media type's name. */
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
@@ -59,7 +59,7 @@ const NOT_URL_TEXT = /[\x00-\x20\x7f\\]/;
 /** A URL `fetch` can send to: absolute, http(s), parsable, with no user name or password (which `fetch` refuses). @internal */
 export function checkRequestUrl(url: unknown, route: string | undefined): string {
   checkString("url", url, route);
-  if (authorityEnd(url) === 0 || !isHttp(url.slice(0, url.indexOf(":")))) fail("url", route, "scheme", url);
+  if (!isHttpUrl(url)) fail("url", route, "scheme", url);
   if (NOT_URL_TEXT.test(url)) fail("url", route, "unparsable", url);
   checkUrl(url, "url", route);
   if (hasCredentials(url)) fail("url", route, "credentials", url);
@@ -67,13 +67,13 @@ export function checkRequestUrl(url: unknown, route: string | undefined): string
 }
 
 /** Throws unless `value` is a base to put before a path: an absolute http(s) URL with a host, no query or fragment (the path would land inside) and no user name or password. @internal */
-export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): asserts value is string {
+export function checkBaseUrl(value: unknown, route: string | undefined, field = "baseUrl"): string {
   checkString(field, value, route);
-  const host = authorityEnd(value) === 0 ? 0 : value.indexOf("//") + 2;
-  const ok = host > 0 && isHttp(value.slice(0, host - 3)) && host < value.length && value[host] !== "/";
-  if (!ok || NOT_URL_TEXT.test(value) || /[?#]/.test(value)) fail(field, route, "baseUrl", value);
+  const host = value.indexOf("//") + 2;
+  if (!isHttpUrl(value) || host === value.length || value[host] === "/" || NOT_URL_TEXT.test(value) || /[?#]/.test(value)) fail(field, route, "baseUrl", value);
   if (hasCredentials(value)) fail(field, route, "credentials", value);
   checkUrl(value, field, route);
+  return value;
 }
 
 /** One header value as it is sent: HTTP field text, a finite number, a BigInt's digits; `null` removes the header. @internal */

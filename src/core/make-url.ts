@@ -4,10 +4,10 @@
  * it would: an empty value before another moves nothing.
  */
 import { fail, UnsafePathParameterError } from "../errors";
-import { expandExpression, Members, percentEncode, valueOf, type Expression, type Value } from "../uri-template";
+import { expandExpression, Members, percentEncode, valueOf, type Expression, type Value, type VarSpec } from "../uri-template";
 import { checkBaseUrl, checkUrl } from "./checks";
-import { inCallerTerms, type RoutePlan } from "./route-plan";
-import { authorityEnd, isHttp, schemeEnd } from "./url-text";
+import { inCallerTerms, type Origin, type RoutePlan } from "./route-plan";
+import { authorityEnd, isHttp, isHttpUrl, schemeEnd } from "./url-text";
 
 /** A URL as expanded: the text, and where the output of the parts that write the origin ends. */
 interface Expansion {
@@ -19,12 +19,6 @@ interface Expansion {
   readonly ends: readonly [Expression, string] | undefined;
   /** Whether an expression wrote a `.` or `%` that may start a path segment (see `mayStartDots`). */
   readonly dots: boolean;
-}
-
-/** True for text that starts with an http(s) scheme and `//`: a URL of its own. */
-function isHttpUrl(text: string): boolean {
-  const colon = schemeEnd(text);
-  return colon > 0 && colon < text.length && isHttp(text.slice(0, colon)) && text.startsWith("//", colon + 1);
 }
 
 /** Expands `plan`'s template with `values` (each read once, see `valueOf`), noting the first `{+x}` that would end its path or query. */
@@ -117,22 +111,21 @@ function holds(value: Value, chars: string): boolean {
   return items.some((item) => firstOf(String(item), chars) !== -1);
 }
 
-/** The variable of `expression` to blame: the first whose value holds one of `chars`, else the first with a value, else the first. */
-function culprit(expression: Expression, values: readonly unknown[], chars: string): Culprit {
-  const { vars } = expression;
-  const spec =
-    vars.find((candidate) => holds(values[candidate.index] as Value, chars)) ??
-    vars.find((candidate) => values[candidate.index] !== undefined) ??
-    vars[0]!;
-  const reading = values[spec.index];
-  return { name: spec.name, value: reading instanceof Members ? reading.given : reading, holdsDot: holds(reading as Value, ".%") };
+/** Of variables, or of expressions by their variables: the first whose value holds one of `chars`, else the first with a value, else the first. */
+function suspect<T extends VarSpec | Expression>(items: readonly T[], values: readonly unknown[], chars: string): T | undefined {
+  const specs = (item: T): readonly VarSpec[] => ("vars" in item ? item.vars : [item]);
+  return (
+    items.find((item) => specs(item).some((spec) => holds(values[spec.index] as Value, chars))) ??
+    items.find((item) => specs(item).some((spec) => values[spec.index] !== undefined)) ??
+    items[0]
+  );
 }
 
-/** A variable blamed for a refusal: its name, its value as given, and whether it holds a dot (or a `%`). */
-interface Culprit {
-  readonly name: string;
-  readonly value: unknown;
-  readonly holdsDot: boolean;
+/** The variable of `expression` to blame ({@link suspect}): its name, its value as given, and whether it holds a dot (or a `%`). */
+function culprit(expression: Expression, values: readonly unknown[], chars: string) {
+  const spec = suspect(expression.vars, values, chars)!;
+  const reading = values[spec.index];
+  return { name: spec.name, value: reading instanceof Members ? reading.given : reading, holdsDot: holds(reading as Value, ".%") };
 }
 
 function endsPath(expression: Expression, values: readonly unknown[], char: string, label: string): never {
@@ -166,15 +159,10 @@ function writersOf(expressions: readonly Expression[], spans: readonly number[],
 }
 
 /** The variable to blame for what was written into `url[from, to)`: the first there whose value holds one of `chars`, else the first with a value. */
-function blame(plan: RoutePlan, values: unknown[], label: string, from: number, to: number, chars: string): Culprit {
+function blame(plan: RoutePlan, values: unknown[], label: string, from: number, to: number, chars: string) {
   const expressions = expressionsOf(plan);
   const here = writersOf(expressions, expand(plan, values, label, true).spans!, from, to);
-  const found =
-    here.find((expression) => expression.vars.some((spec) => holds(values[spec.index] as Value, chars))) ??
-    here.find((expression) => expression.vars.some((spec) => values[spec.index] !== undefined)) ??
-    here[0] ??
-    expressions[0]!;
-  return culprit(found, values, chars);
+  return culprit(suspect(here, values, chars) ?? expressions[0]!, values, chars);
 }
 
 /**
@@ -182,7 +170,7 @@ function blame(plan: RoutePlan, values: unknown[], label: string, from: number, 
  * `https://h:{port}`) as made: an http(s) scheme, nothing a value wrote that
  * ends or restructures the authority, a host, a URL a parser accepts.
  */
-function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): void {
+function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): boolean {
   const { url, originEnd } = made;
   const colon = url.indexOf(":");
   const refuse = (from: number, to: number, chars: string, problem: "authority" | "unparsable"): never => {
@@ -206,6 +194,7 @@ function checkOpenOrigin(made: Expansion, plan: RoutePlan, values: unknown[], la
   const host = url.slice(hostStart, originEnd);
   if (host === "" || host.startsWith(":")) refuse(hostStart, hostStart, "", "authority");
   if (!URL.canParse(url)) refuse(start, originEnd, NOT_HOST, "unparsable");
+  return true;
 }
 
 /** What a value in a host may hold besides the unreserved characters and `%`: anything else is suspect when a parser refuses the URL. */
@@ -283,30 +272,8 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
     if (error instanceof RangeError) fail(longest(plan, values), label, "tooLong", "the URL");
     throw inCallerTerms(error, label);
   }
-  const { url, originEnd } = made;
-  let absolute = false;
-  switch (plan.origin) {
-    case "literal": {
-      absolute = true;
-      // What follows the literal origin starts the path, query or fragment, or nothing does.
-      const next = url.charCodeAt(originEnd);
-      if (originEnd < url.length && next !== 47 && next !== 63 && next !== 35) {
-        const { name, value } = blame(plan, values, label, originEnd, originEnd + 1, "@.:");
-        fail(name, label, "authority", value);
-      }
-      checkReach(made, plan, values, label);
-      break;
-    }
-    case "open":
-      absolute = true;
-      checkOpenOrigin(made, plan, values, label);
-      break;
-    case "variable":
-      absolute = originEnd > 0 && checkVariableOrigin(made, plan, values, label);
-      break;
-    default:
-      absolute = madeScheme(url, plan, values, label);
-  }
+  const { url } = made;
+  const absolute = ORIGIN_CHECKS[plan.origin](made, plan, values, label);
   // Below a base or a literal origin, a dot segment needs a `.` or `%` at a segment's start, in the path's literal text or in what a value wrote.
   const dotsPossible = made.dots || plan.pathDots || (plan.origin !== "base" && plan.origin !== "literal");
   if (dotsPossible) checkDots(url, absolute ? authorityEnd(url) : 0, plan, values, label);
@@ -320,16 +287,28 @@ export function makeUrl(plan: RoutePlan, values: unknown[], base: string | undef
  * True when values made a path template (`http{+rest}`, `a{x}`) into a URL
  * with a scheme: it must then be a whole http(s) URL with a host.
  */
-function madeScheme(url: string, plan: RoutePlan, values: unknown[], label: string): boolean {
+function madeScheme({ url }: Expansion, plan: RoutePlan, values: unknown[], label: string): boolean {
   if (!plan.schemeByValues) return false;
   const colon = schemeEnd(url);
   if (colon <= 0 || colon === url.length) return false;
-  if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
+  if (!isHttpUrl(url)) fail("url", label, "scheme", url);
   if (authorityEnd(url) === colon + 3) {
     const { name, value } = blame(plan, values, label, 0, url.length, "");
     fail(name, label, "authority", value);
   }
   checkUrl(url, "url", label);
+  return true;
+}
+
+/** A literal origin: what follows it starts the path, query or fragment, or nothing does. */
+function checkLiteralOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): boolean {
+  const { url, originEnd } = made;
+  const next = url.charCodeAt(originEnd);
+  if (originEnd < url.length && next !== 47 && next !== 63 && next !== 35) {
+    const { name, value } = blame(plan, values, label, originEnd, originEnd + 1, "@.:");
+    fail(name, label, "authority", value);
+  }
+  checkReach(made, plan, values, label);
   return true;
 }
 
@@ -361,6 +340,8 @@ function checkReach(made: Expansion, plan: RoutePlan, values: unknown[], label: 
  */
 function checkVariableOrigin(made: Expansion, plan: RoutePlan, values: unknown[], label: string): boolean {
   const { url, originEnd } = made;
+  // An empty value leaves a path for the base URL.
+  if (originEnd === 0) return false;
   const expression = plan.template.parts[0] as Expression;
   const colon = schemeEnd(url);
   if (colon === -1 || colon === url.length) {
@@ -371,7 +352,7 @@ function checkVariableOrigin(made: Expansion, plan: RoutePlan, values: unknown[]
     }
     return false;
   }
-  if (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1)) fail("url", label, "scheme", url);
+  if (!isHttpUrl(url)) fail("url", label, "scheme", url);
   checkReach(made, plan, values, label);
   const origin = url.slice(0, originEnd);
   const { name, value } = culprit(expression, values, "");
@@ -389,3 +370,10 @@ function checkVariableOrigin(made: Expansion, plan: RoutePlan, values: unknown[]
   return true;
 }
 
+/** The check of the URL made, by where its origin comes from: true when it is absolute, false for a path for the base URL. */
+const ORIGIN_CHECKS: Readonly<Record<Origin, (made: Expansion, plan: RoutePlan, values: unknown[], label: string) => boolean>> = {
+  base: madeScheme,
+  literal: checkLiteralOrigin,
+  open: checkOpenOrigin,
+  variable: checkVariableOrigin,
+};

@@ -10,8 +10,8 @@ import { isPlainObject, ownValue } from "../own";
 import type { HeaderValue, RequestMeta, ResultHeaders } from "../types";
 import { mergePreviews, readAccept, writeAccept, type Accept } from "./accept";
 import { checkBaseUrl, checkHeaders, checkMediaType, checkMethod, checkObject, checkRequest, checkString } from "./checks";
-import { copyData, setOwn } from "./plain-data";
-import { hasBodyUrl, routeLabel, routePlan, takesUrl, type RoutePlan } from "./route-plan";
+import { copyData, copyRecord, setOwn } from "./plain-data";
+import { hasBodyUrl, routePlan, takesUrl, type RoutePlan } from "./route-plan";
 
 /** Everything a request is made of that options set. Records are the target's own to write. */
 export interface Settings {
@@ -77,12 +77,6 @@ interface Rule<T> {
   apply(target: Settings, value: T): void;
 }
 
-/** `target`, a record without a prototype, with each own key of `source` set on it: how two `request` objects merge. */
-function assignKeys(target: Record<string, unknown>, source: object): Record<string, unknown> {
-  for (const key of Object.keys(source)) target[key] = (source as Record<string, unknown>)[key];
-  return target;
-}
-
 /**
  * The option rules. A later value wins; headers merge by lowercase name;
  * previews merge as octokit merges them; two `request` objects merge key by
@@ -92,27 +86,18 @@ function assignKeys(target: Record<string, unknown>, source: object): Record<str
 export const OPTIONS = {
   method: {
     read: (value: unknown, { label }: Reading): string => checkMethod(value, label),
-    apply(target: Settings, method: string) {
-      target.method = method;
-    },
+    apply: (target: Settings, method: string) => void (target.method = method),
   },
   url: {
     read(value: unknown, { label, method, keeps }: Reading): RoutePlan {
       checkString("url", value, label);
-      return routePlan(value, true, keeps, routeLabel(method, value));
+      return routePlan(value, true, keeps, `${method} ${value}`);
     },
-    apply(target: Settings, plan: RoutePlan) {
-      target.plan = plan;
-    },
+    apply: (target: Settings, plan: RoutePlan) => void (target.plan = plan),
   },
   baseUrl: {
-    read(value: unknown, { label }: Reading): string {
-      checkBaseUrl(value, label);
-      return value as string;
-    },
-    apply(target: Settings, baseUrl: string) {
-      target.baseUrl = baseUrl;
-    },
+    read: (value: unknown, { label }: Reading): string => checkBaseUrl(value, label),
+    apply: (target: Settings, baseUrl: string) => void (target.baseUrl = baseUrl),
   },
   headers: {
     read: (value: unknown, { label }: Reading) => checkHeaders(value, label),
@@ -129,9 +114,7 @@ export const OPTIONS = {
   },
   data: {
     read: (value: unknown, { label, keeps }: Reading): unknown => (keeps ? copyData(value, "data", label, "frozen") : value),
-    apply(target: Settings, data: unknown) {
-      target.data = data;
-    },
+    apply: (target: Settings, data: unknown) => void (target.data = data),
   },
   request: {
     read(value: unknown, { label, sharesRequest }: Reading): [RequestMeta, boolean] {
@@ -145,9 +128,9 @@ export const OPTIONS = {
         return;
       }
       // Two merge into a record of the library's, without a prototype (see headers), never into the caller's.
-      if (!target.requestIsCopy || Object.getPrototypeOf(target.request) !== null) target.request = assignKeys({ __proto__: null }, target.request);
+      if (!target.requestIsCopy || Object.getPrototypeOf(target.request) !== null) target.request = copyRecord(target.request, Object.create(null) as RequestMeta);
       target.requestIsCopy = true;
-      assignKeys(target.request as Record<string, unknown>, request);
+      copyRecord(request, target.request);
     },
   },
 } satisfies Record<string, { read(value: unknown, reading: Reading): unknown; apply(target: Settings, value: never): void }>;
@@ -167,7 +150,7 @@ export function applyOption(target: Settings, name: OptionName, value: unknown):
 
 /** How a request is named in errors: the route as written when the method is the route's own. */
 export function labelOf(method: string, plan: RoutePlan): string {
-  return plan.method === method ? plan.text : routeLabel(method, plan.url);
+  return plan.method === method ? plan.text : `${method} ${plan.url}`;
 }
 
 /** The method, route and label in effect: what names a request in errors, and decides where parameters go. */
@@ -280,16 +263,11 @@ export function settle(
     if (typeof accept !== "string") target.accept = undefined;
     else if (target.accept?.text !== accept) target.accept = readAccept(accept);
   }
-  if (applied.has("headers") || applied.has("mediaType")) target.sent = sentHeaders(target.headers, target.accept, target.format, target.previews[0] ?? []);
-}
-
-/** The headers as sent: those removed (`null`) left out, `accept` amended by the format and previews. */
-function sentHeaders(headers: Readonly<Record<string, HeaderValue | null>>, accept: Accept | undefined, format: string, previews: readonly string[]): ResultHeaders {
+  if (!applied.has("headers") && !applied.has("mediaType")) return;
+  // The headers as sent: those removed (`null`) left out, `accept` amended by the format and previews.
+  const { headers, accept } = target;
   const sent: ResultHeaders = {};
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    if (value !== null && value !== undefined) setOwn(sent as Record<string, unknown>, name, value);
-  }
-  if (accept !== undefined) sent.accept = writeAccept(accept, format, previews);
-  return sent;
+  for (const name of Object.keys(headers)) if (headers[name] != null) setOwn(sent as Record<string, unknown>, name, headers[name]);
+  if (accept !== undefined) sent.accept = writeAccept(accept, target.format, target.previews[0] ?? []);
+  target.sent = sent;
 }

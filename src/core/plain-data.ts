@@ -190,23 +190,20 @@ function copy(item: unknown, walk: Walk, purpose: CopyFor): unknown {
   if (kind === "other" || ((kind === "bytes" || kind === "form") && purpose === "sent")) return item;
   if (kind === "bytes") return copyBytes(item, walk);
   return copyOnce(item, walk, () => {
-    const result = copyOf(item, kind, walk, (value) => copy(value, walk, purpose));
+    const member = (value: unknown): unknown => copy(value, walk, purpose);
+    let result: object;
+    if (kind === "array" || kind === "object") result = copyMembers(item, kind === "array", walk, member);
+    else if (kind === "date") result = new Date(Date.prototype.getTime.call(item as Date));
+    else if (kind === "form") result = copyForm(item as URLSearchParams | FormData);
+    else {
+      walk.keys.push(null);
+      if (kind === "map") result = new Map(Array.from(item as Map<unknown, unknown>, ([key, value]) => [member(key), member(value)]));
+      else result = new Set(Array.from(item as Set<unknown>, member));
+      walk.keys.pop();
+    }
     if (purpose === "frozen") freezeCopy(result, kind);
     return result;
   });
-}
-
-/** A copy of a container or a Date, `member` making the copy of each value inside. */
-function copyOf(item: object, kind: Kind, walk: Walk, member: (value: unknown) => unknown): object {
-  if (kind === "array" || kind === "object") return copyMembers(item, kind === "array", walk, member);
-  if (kind === "date") return new Date(Date.prototype.getTime.call(item as Date));
-  if (kind === "form") return copyForm(item as URLSearchParams | FormData);
-  walk.keys.push(null);
-  let result: object;
-  if (kind === "map") result = new Map(Array.from(item as Map<unknown, unknown>, ([key, value]) => [member(key), member(value)]));
-  else result = new Set(Array.from(item as Set<unknown>, member));
-  walk.keys.pop();
-  return result;
 }
 
 /** True for what is sent as a body of its own rather than as JSON: bytes, form data, a Blob, a web stream, a Node stream. @internal */
@@ -231,11 +228,6 @@ export function sentBody(data: unknown, field: string, route: string | undefined
   return typeof json === "string" ? JSON.stringify(json) : json;
 }
 
-/** {@link sentBody}, with bytes and form data copied unless `purpose` is `"sent"`: the body of a result. @internal */
-export function bodyData(data: unknown, field: string, route: string | undefined, purpose: CopyFor): unknown {
-  const body = sentBody(data, field, route);
-  return body === data ? copyData(data, field, route, purpose) : body;
-}
 
 /**
  * What `JSON.stringify` would write for `value`, as fresh plain data read once (an `undefined`

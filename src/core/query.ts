@@ -1,12 +1,8 @@
 import { fail } from "../errors";
 import { isArray } from "../own";
-import { encodeQuery } from "../uri-template";
+import { encodeQuery, textOf } from "../uri-template";
 
-/** The text of one query value, or `undefined` for a value that has none (an object, a list in a list). */
-function text(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  return typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" ? String(value) : undefined;
-}
+const isText = (text: unknown): text is string => typeof text === "string";
 
 /** `query` and one more encoded pair. */
 function and(query: string, pair: string): string {
@@ -26,20 +22,21 @@ export function withPair(query: string, name: string, value: unknown): string | 
   // GitHub's search parameter keeps literal "+" separators, which it reads as spaces.
   const search = name === "q";
   if (!isArray(value)) {
-    const single = text(value);
-    return single === undefined ? undefined : and(query, key + encodeQuery(single, search));
+    const single = textOf(value);
+    return isText(single) ? and(query, key + encodeQuery(single, search)) : undefined;
   }
-  const texts = value.map(text);
-  if (texts.includes(undefined)) return undefined;
+  // A member without text (an object, a list, `null`) has no place in a query.
+  const texts = value.map(textOf);
+  if (!texts.every(isText)) return undefined;
   if (!name.endsWith("[]")) return and(query, key + encodeQuery(texts.join(","), search));
-  for (const one of texts as string[]) query = and(query, key + encodeQuery(one, search));
+  for (const one of texts) query = and(query, key + encodeQuery(one, search));
   return query;
 }
 
 /** Throws the error for a value {@link withPair} could not write, naming it or the member of its list at fault. @internal */
 export function refuseQuery(name: string, value: unknown, route: string | undefined): never {
   if (isArray(value)) {
-    const at = value.findIndex((item: unknown) => text(item) === undefined);
+    const at = value.findIndex((item: unknown) => !isText(textOf(item)));
     return fail(`${name}[${at}]`, route, "query", value[at]);
   }
   return fail(name, route, "query", value);

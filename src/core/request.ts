@@ -5,7 +5,7 @@ import { mergePreviews, readAccept, writeAccept } from "./accept";
 import { makeUrl } from "./make-url";
 import { applyOption, EMPTY_STATE, readOptions, type OptionName, type Reading, type Settings, type Sink, type State } from "./options";
 import type { RoutePlan } from "./route-plan";
-import { bodyData, copyData, copyRecord, jsonData, setOwn } from "./plain-data";
+import { copyData, copyRecord, jsonData, sentBody, setOwn } from "./plain-data";
 import { refuseQuery, withPair } from "./query";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -55,7 +55,8 @@ class Call implements Sink, Settings {
   /** With defaults' parameters, the query's are gathered first, in the order merged options give them. */
   ordered = false;
   query = "";
-  refused: [name: string, value: unknown, problem: "query" | "tooLong" | "threw", thrown?: unknown] | undefined;
+  /** The error of the first parameter that could not join the query, thrown once the URL is checked. */
+  refused: ((label: string) => never) | undefined;
   /** Parameters for the body, or for the query when ordered. */
   rest: Record<string, unknown> | undefined;
 
@@ -116,18 +117,17 @@ class Call implements Sink, Settings {
       // only be a query longer than a string can hold.
       if (isArray(value)) given = ownMembers(value);
     } catch (error) {
-      this.refused = [name, value, "threw", error];
+      this.refused = (label) => failRead(error, name, label);
       return;
     }
     let next: string | undefined;
     try {
       next = withPair(this.query, name, given);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      this.refused = [name, given, "tooLong"];
+    } catch {
+      this.refused = (label) => fail(name, label, "tooLong", "the URL");
       return;
     }
-    if (next === undefined) this.refused = [name, given, "query"];
+    if (next === undefined) this.refused = (label) => refuseQuery(name, given, label);
     else this.query = next;
   }
 }
@@ -152,16 +152,13 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   let body: unknown;
   if (toQuery) {
     if (rest !== undefined) for (const name of Object.keys(rest)) call.addPair(name, rest[name]);
-    if (call.refused !== undefined) {
-      const [name, value, problem, thrown] = call.refused;
-      if (problem === "tooLong") fail(name, label, "tooLong", "the URL");
-      if (problem === "threw") failRead(thrown, name, label);
-      refuseQuery(name, value, label);
-    }
+    call.refused?.(label);
     if (call.query !== "") url = appendQuery(url, call.query);
   } else if (call.data !== undefined) {
     // `data` is the whole body; the other parameters are not sent.
-    body = bodyData(call.data, "data", label, call.data === state.data ? "kept" : "sent");
+    body = sentBody(call.data, "data", label);
+    // Bytes and form data sent as they stand are the caller's; the defaults' are copied for each result.
+    if (body === call.data) body = copyData(body, "data", label, call.data === state.data ? "kept" : "sent");
   } else if (rest !== undefined) {
     // Copied, so that the result shares nothing with the caller or the defaults.
     for (const name of Object.keys(rest)) setOwn(rest, name, jsonData(rest[name], name, label));

@@ -2,7 +2,7 @@
 import { fail, UriTemplateError, type TemplateProblem } from "../errors";
 import { compileTemplate, type Dialect, type QueryStart, type Template, type UrlStart } from "../uri-template";
 import { checkMethod, checkUrl } from "./checks";
-import { isHttp, schemeEnd } from "./url-text";
+import { isHttpUrl, schemeEnd } from "./url-text";
 
 /**
  * Where a request's scheme and host come from: `baseUrl`, the literal text,
@@ -75,26 +75,12 @@ export function hasBodyUrl(method: string, plan: RoutePlan): boolean {
   return BODY_URL_ROUTES.has(`${method} ${path}`);
 }
 
-/** How a request names its route in errors: `"POST /repos/{owner}/{repo}/issues"`. @internal */
-export function routeLabel(method: string, url: string): string {
-  return `${method} ${url}`;
-}
-
 /** Variable names with `-`, read as a URL: the URLs of endpoint(). */
 const URL_DIALECT: Dialect = { hyphens: true, url: true };
 
 /** A literal that starts with one `/` (not `//`), and one that starts a path, query or fragment. */
 const ONE_SLASH = /^\/[^/]/;
 const NOT_SCHEME = /^[/?#]/;
-
-/** The facts the template settles; see {@link RoutePlan}. */
-function planOf(text: string, method: string | undefined, url: string, template: Template, origin: Origin): RoutePlan {
-  const first = template.parts[0];
-  const slash = typeof first === "string" && ONE_SLASH.test(first);
-  const schemeByValues = origin === "base" && !(typeof first === "string" && NOT_SCHEME.test(first));
-  const pathDots = template.parts.slice(template.originParts).some((part) => typeof part === "string" && /[.%]/.test(part));
-  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query, pathDots });
-}
 
 /** A template error, which names no route yet, named with `route`; any other error as it is. @internal */
 export function inCallerTerms(error: unknown, route: string): unknown {
@@ -121,7 +107,7 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
   const start = startOf(url);
   if (start === "authority") {
     const colon = schemeEnd(url);
-    if (colon < url.length && (!isHttp(url.slice(0, colon)) || !url.startsWith("//", colon + 1))) fail("url", name, "scheme", url);
+    if (colon < url.length && !isHttpUrl(url)) fail("url", name, "scheme", url);
   }
   let template: Template;
   try {
@@ -136,7 +122,12 @@ function compileRoute(text: string, isUrl: boolean, route: string | undefined): 
     // A literal origin no value can change is checked once, here.
     if (origin === "literal") checkUrl(String(parts[0]), "url", name);
   }
-  return planOf(text, method, url, template, origin);
+  // The facts the template settles; see {@link RoutePlan}.
+  const first = parts[0];
+  const slash = typeof first === "string" && ONE_SLASH.test(first);
+  const schemeByValues = origin === "base" && !(typeof first === "string" && NOT_SCHEME.test(first));
+  const pathDots = parts.slice(originParts).some((part) => typeof part === "string" && /[.%]/.test(part));
+  return Object.freeze({ text, method, url, template, origin, slash, schemeByValues, query: template.query, pathDots });
 }
 
 const SCHEME_AND_SLASHES = /^(?:[A-Za-z][A-Za-z0-9+.-]*)?:\/\//;
@@ -164,30 +155,14 @@ function startOf(url: string): UrlStart {
 
 /** Refuses a route without a space that was meant to have one: a separator pasted, or a method glued to its URL. */
 function checkBareRoute(text: string): void {
+  // A word that could be a method, then a control character or one beyond ASCII: a tab or an invisible space pasted
+  // between method and URL, which would otherwise make the whole route a path. No list of them could be complete.
+  if (/^[\w!#$%&'*+.^`|~-]+[^\x21-\x7e]/.test(text)) fail("route", text, "route", text);
   // A method alone ("DELETE") would be a GET of the path /DELETE.
-  if (pastedSeparator(text) || /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i.test(text)) fail("route", text, "route", text);
+  if (/^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i.test(text)) fail("route", text, "route", text);
   // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
   const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
   if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);
-}
-
-/**
- * True when `text`, a route without a space, starts with a word that could be
- * a method followed by a control character or one beyond ASCII: a tab or an
- * invisible space pasted between method and URL, which would otherwise make
- * the whole route a path. No list of invisible characters could be complete.
- */
-function pastedSeparator(text: string): boolean {
-  return /^[\w!#$%&'*+.^`|~-]+[^\x21-\x7e]/.test(text);
-}
-
-/**
- * `text` in a string of its own: a route sliced out of a large response
- * would keep all of it alive in the cache. A slice of a concatenation is
- * written out first, into a string that holds these characters alone.
- */
-function ownCopy(text: string): string {
-  return `${text} `.slice(0, -1);
 }
 
 /** The heap kept plans may hold, as {@link weightOf} estimates it (so at most 4,096 plans); GitHub's 1,223 routes take about 4 MB. */
@@ -225,16 +200,13 @@ let bytes = 0;
 const usedOnce = new Set<number>();
 const MAX_USED_ONCE = 4096;
 
-/** A 30-bit FNV-1a hash of `text`: a small integer, which a Set holds without allocating. Two texts that share one are kept early, or a use late. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 2;
-}
 
 /** True for a text's first use (as far as {@link usedOnce} remembers), which it then remembers. */
 function isFirstUse(text: string): boolean {
-  const hash = hashOf(text);
+  // A 30-bit FNV-1a hash: a small integer, which a Set holds without allocating. Two texts that share one are kept early, or a use late.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  hash >>>= 2;
   if (usedOnce.delete(hash)) return false;
   if (usedOnce.size === MAX_USED_ONCE) usedOnce.clear();
   usedOnce.add(hash);
@@ -262,7 +234,9 @@ export function routePlan(text: string, isUrl: boolean, keeps: boolean, route?: 
   } else if (!keeps && isFirstUse(text)) {
     return compileRoute(text, isUrl, route);
   }
-  text = ownCopy(text);
+  // A string of its own: a route sliced out of a large response would keep all of it alive in the cache. A slice of
+  // a concatenation is written out first, into a string that holds these characters alone.
+  text = `${text} `.slice(0, -1);
   const plan = compileRoute(text, isUrl, route);
   const weight = weightOf(plan);
   // A plan larger than an eighth of the bound is compiled on each use instead.

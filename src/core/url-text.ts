@@ -19,6 +19,11 @@ export function isHttp(scheme: string): boolean {
   return /^https?$/i.test(scheme);
 }
 
+/** True for text that starts with an http(s) scheme and `//`: `http://` or `https://`, in any case. @internal */
+export function isHttpUrl(text: string): boolean {
+  return /^https?:\/\//i.test(text);
+}
+
 /** Index just past `scheme://authority` at the start of `url` (its first `/`, `?` or `#`); 0 without a scheme and `//`. @internal */
 export function authorityEnd(url: string): number {
   const colon = schemeEnd(url);

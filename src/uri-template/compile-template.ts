@@ -157,10 +157,6 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
   return unexpected(source, at, open, `where ${expected} was expected`);
 }
 
-/** True when literal authority text ends a host or port (a letter, a digit or an IPv6 `]`, not a triplet): a value right after it follows the host. */
-function endsHost(text: string): boolean {
-  return /(?:[A-Za-z\d]|\])$/.test(text) && text[text.length - 3] !== "%";
-}
 
 /** True for an operator whose output starts the path, query or fragment. */
 function leavesAuthority(operator: string): boolean {
@@ -303,7 +299,8 @@ export function compileTemplate(source: string, { hyphens, url }: Dialect, start
         if (start === "origin" && parts.length === 0) {
           expression.place = "origin";
         } else if (place === "authority") {
-          if (run.length === 0) runAfterHost = afterScheme && literalStart < open && endsHost(source.slice(literalStart, open));
+          // Literal authority text that ends a host or port (a letter, a digit or an IPv6 `]`, not a triplet): a value right after it follows the host.
+          if (run.length === 0) runAfterHost = afterScheme && literalStart < open && /[A-Za-z\d\]]$/.test(source.slice(literalStart, open)) && source[open - 3] !== "%";
           run.push(expression);
         } else {
           expression.place = place;

@@ -30,8 +30,8 @@ function isMembers(value: unknown): value is Members {
 /** A value as RFC 6570 sees it: text, members, or `undefined` (nothing, or a list or object with nothing in it). @internal */
 export type Value = string | Members | undefined;
 
-/** A value's text: `undefined` for null or undefined, `false` for what has none (an object, a function…). */
-function textOf(value: unknown): string | undefined | false {
+/** A value's text: `undefined` for null or undefined, `false` for what has none (an object, a function…). @internal */
+export function textOf(value: unknown): string | undefined | false {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
   return value == null ? undefined : false;

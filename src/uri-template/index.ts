@@ -3,7 +3,7 @@
 export { parseTemplate } from "./parse-template";
 export type { ParseTemplateOptions, UriTemplate } from "./parse-template";
 export { compileTemplate } from "./compile-template";
-export type { Dialect, Expression, QueryStart, Template, UrlStart } from "./compile-template";
-export { expandExpression, Members, valueOf } from "./expand-template";
+export type { Dialect, Expression, QueryStart, Template, UrlStart, VarSpec } from "./compile-template";
+export { expandExpression, Members, textOf, valueOf } from "./expand-template";
 export type { Value } from "./expand-template";
 export { encodeQuery, percentEncode } from "./percent-encode";
