@@ -72,7 +72,7 @@ const TOKEN_CHARS = "letters, digits and !#$%&'*+-.^_`|~";
 const MESSAGES = {
   expected: (what: string, value: unknown) => `expected ${what}, got ${describe(value)}`,
   route: (route: string) => `expected "<METHOD> <url>" with exactly one space, or a bare URL, got ${describe(route)}`,
-  typo: (given: string, meant: string) => `${describe(given)} looks like a typo; did you mean ${JSON.stringify(meant)}?`,
+  typo: (given: string, meant: readonly string[]) => `${describe(given)} looks like a typo; did you mean ${meant.map((text) => JSON.stringify(text)).join(" or ")}?`,
   token: (what: string, value: unknown) => `expected ${what} (an HTTP token: ${TOKEN_CHARS}), got ${describe(value)}`,
   headerName: () => `a header name must be an HTTP token (${TOKEN_CHARS})`,
   headerNumber: (value: number) => `a numeric header value must be finite, got ${value}`,

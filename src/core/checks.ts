@@ -37,8 +37,9 @@ export function checkMethod(value: unknown, route: string | undefined): string {
   if (!TOKEN.test(value)) fail("method", route, "expected", 'an HTTP method token such as "GET"', value);
   const method = value.toUpperCase();
   if (!STANDARD_METHODS.includes(method)) {
-    const meant = STANDARD_METHODS.find((standard) => oneTypoApart(method, standard));
-    if (meant !== undefined) fail("method", route, "typo", value, meant);
+    // "POT" is as near to POST as to PUT: each is named, so that a guess never sends a method the caller did not mean.
+    const meant = STANDARD_METHODS.filter((standard) => oneTypoApart(method, standard));
+    if (meant.length > 0) fail("method", route, "typo", value, meant);
   }
   return method;
 }

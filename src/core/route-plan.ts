@@ -162,7 +162,7 @@ function checkBareRoute(text: string): void {
   if (/^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i.test(text)) fail("route", text, "route", text);
   // "GET/user": a method glued to its URL would be a GET of the path /GET/user.
   const glued = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)(?=[/{])/.exec(text);
-  if (glued !== null) fail("route", text, "typo", text, `${glued[1]} ${text.slice(glued[1]!.length)}`);
+  if (glued !== null) fail("route", text, "typo", text, [`${glued[1]} ${text.slice(glued[1]!.length)}`]);
 }
 
 /** The heap kept plans may hold, as {@link weightOf} estimates it (so at most 4,096 plans); GitHub's 1,223 routes take about 4 MB. */

@@ -194,6 +194,9 @@ describe("a method one typo away from a standard one", () => {
     ["PUTT /user", "PUTT", "PUT"],
     ["OPTION /user", "OPTION", "OPTIONS"],
     ["GETS /user", "GETS", "GET"],
+    // As near to one standard method as to another: both are named, so that the advice never picks one for the caller.
+    ["POT /user", "POT", 'POST" or "PUT'],
+    ["PET /user", "PET", 'GET" or "PUT'],
   ])("%s is refused, saying what it probably meant", (route, given, meant) => {
     const call = () => endpoint(route);
     expect(call).toThrow(InvalidArgumentError);
