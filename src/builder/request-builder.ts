@@ -1,6 +1,6 @@
 import { Immer, type Draft } from "immer";
 import { toMergedOptions } from "../core/merged-options";
-import { applyOption, EMPTY_STATE, labelOf, OPTIONS, readOptions, settle, type Context, type OptionName, type Reading, type State } from "../core/options";
+import { applyOption, EMPTY_STATE, labelOf, OPTIONS, readOptions, deriveFacts, type Context, type OptionName, type Reading, type State } from "../core/options";
 import { copyData, copyRecord } from "../core/plain-data";
 import { makeRequest } from "../core/request";
 import { takesUrl } from "../core/route-plan";
@@ -108,7 +108,7 @@ function produceState(base: State, recipes: readonly Recipe[]): State {
   } as Draft<State>;
   const applied = new Set<Changed>();
   for (const recipe of recipes) recipe(work, applied);
-  settle(work, applied);
+  deriveFacts(work, applied);
   return immer.produce(base, (draft) => {
     if (work.method !== base.method) draft.method = work.method;
     if (work.plan !== base.plan) draft.plan = work.plan;
@@ -122,7 +122,7 @@ function produceState(base: State, recipes: readonly Recipe[]): State {
     if (work.requestIsCopy !== base.requestIsCopy) draft.requestIsCopy = work.requestIsCopy;
     if (work.format !== base.format) draft.format = work.format;
     if (work.data !== base.data) draft.data = work.data;
-    if (work.sent !== base.sent) draft.sent = work.sent;
+    if (work.sentHeaders !== base.sentHeaders) draft.sentHeaders = work.sentHeaders;
     if (work.accept !== base.accept) draft.accept = work.accept;
   });
 }

@@ -39,7 +39,7 @@ export interface State extends Readonly<Settings> {
   /** The request's name in errors: `"POST /repos/{owner}/{repo}/issues"`. */
   readonly label: string | undefined;
   /** The headers as sent: none removed, `accept` amended by the media type. */
-  readonly sent: Readonly<ResultHeaders>;
+  readonly sentHeaders: Readonly<ResultHeaders>;
   /** Its `accept` header read, for a call that changes the media type. */
   readonly accept: Accept | undefined;
 }
@@ -57,7 +57,7 @@ export const EMPTY_STATE: State = {
   requestIsCopy: false,
   params: { __proto__: null },
   label: undefined,
-  sent: {},
+  sentHeaders: {},
   accept: undefined,
 };
 
@@ -243,8 +243,8 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
  * as the options `applied` change them: the URL a route takes from a `url`
  * parameter, one list of previews, the label, and the headers as sent.
  */
-export function settle(
-  target: Settings & { params: Record<string, unknown>; label: string | undefined; sent: ResultHeaders; accept: Accept | undefined },
+export function deriveFacts(
+  target: Settings & { params: Record<string, unknown>; label: string | undefined; sentHeaders: ResultHeaders; accept: Accept | undefined },
   applied: Set<string>,
 ): void {
   const { plan, params } = target;
@@ -269,5 +269,5 @@ export function settle(
   const sent: ResultHeaders = {};
   for (const name of Object.keys(headers)) if (headers[name] != null) setOwn(sent as Record<string, unknown>, name, headers[name]);
   if (accept !== undefined) sent.accept = writeAccept(accept, target.format, target.previews[0] ?? []);
-  target.sent = sent;
+  target.sentHeaders = sent;
 }

@@ -64,7 +64,7 @@ class Call implements Sink, Settings {
     this.method = state.method;
     this.plan = state.plan;
     this.baseUrl = state.baseUrl;
-    this.headers = copyRecord(state.sent, {});
+    this.headers = copyRecord(state.sentHeaders, {});
     this.format = state.format;
     this.data = state.data;
     // The state's own request is the call's to merge into (and copied for the result); a caller's is returned as it is.
@@ -166,10 +166,10 @@ export function makeRequest(state: State, route: unknown, options: unknown): Req
   }
 
   const headers = call.headers as ResultHeaders & Record<string, unknown>;
-  if (call.previews.length > 0 || call.format !== state.format || headers.accept !== state.sent.accept) {
+  if (call.previews.length > 0 || call.format !== state.format || headers.accept !== state.sentHeaders.accept) {
     // The call changed the media type: accept is written again from the call's, or the defaults' as given.
     const given = headers.accept;
-    const accept = given === state.sent.accept ? state.accept : typeof given === "string" ? readAccept(given) : undefined;
+    const accept = given === state.sentHeaders.accept ? state.accept : typeof given === "string" ? readAccept(given) : undefined;
     if (accept !== undefined) headers.accept = writeAccept(accept, call.format, mergePreviews([state.previews[0] ?? [], ...call.previews]));
   }
   let type = ownValue(headers, "content-type");
