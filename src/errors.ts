@@ -99,11 +99,13 @@ const MESSAGES = {
   noBody: (method: string) => `a ${method} request has no body; pass query parameters as options instead`,
   required: (value: unknown) =>
     `the route needs a value for this URL parameter, got ${describe(value)}; an empty string is a value, undefined and null are not`,
-  query: (value: unknown) =>
-    `a query parameter must be a string, number, boolean or an array of them, got ${describe(value)}` +
-    (typeof value === "object" && value !== null && describe(value) !== "an array"
-      ? "; an object has no single query-string form, so name its fields in the URL template instead"
-      : ""),
+  query: (value: unknown, kind = describe(value)) =>
+    `a query parameter must be a string, number, boolean or an array of them, got ${kind}` +
+    (kind === "an instance of Date"
+      ? "; pass its text, such as date.toISOString()"
+      : typeof value === "object" && value !== null && kind !== "an array"
+        ? "; an object has no single query-string form, so name its fields in the URL template instead"
+        : ""),
   nested: (depth: number) =>
     `is nested more than ${depth} levels deep, or refers to itself; a parameter or body must be a tree of plain data`,
   option: (method: string, option: string) => `is an option, not a parameter; use ${method} or .with({ ${option}: … })`,
