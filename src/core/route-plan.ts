@@ -141,12 +141,16 @@ function startOf(url: string): UrlStart {
   // The literal text before the first "/", "?" or "#" (but those of "://") decides.
   let depth = 0;
   let text = "";
+  // The last two characters of `text`, looked at instead of `text` itself: reading a string built piece by piece
+  // copies it whole, which on every "/" would take time quadratic in the route's length.
+  let last = "";
   for (const char of url) {
     if (char === "{") depth++;
     else if (char === "}") depth--;
     else if (depth === 0) {
-      if ((char === "/" && !text.endsWith(":") && !text.endsWith(":/")) || char === "?" || char === "#") break;
+      if ((char === "/" && !last.endsWith(":") && last !== ":/") || char === "?" || char === "#") break;
       text += char;
+      last = last.slice(-1) + char;
     }
   }
   if (SCHEME_AND_SLASHES.test(text)) return "authority";
