@@ -25,10 +25,15 @@ export function ownValue(object: object, key: string): unknown {
   return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
-/** The members of a caller's array, a hole read as `undefined` rather than as what a polluted prototype holds. @internal */
+/**
+ * The members of a caller's array, read once: its length once (a Proxy's
+ * could change from read to read), a hole as `undefined` rather than as what
+ * a polluted prototype holds. @internal
+ */
 export function ownMembers(array: readonly unknown[]): readonly unknown[] {
-  const members = new Array<unknown>(array.length);
-  for (let index = 0; index < array.length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
+  const { length } = array;
+  const members = new Array<unknown>(length);
+  for (let index = 0; index < length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
   return members;
 }
 

@@ -210,10 +210,13 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     }
     field = "url";
     let url = urlIsParameter ? undefined : ownValue(given, "url");
+    // The body's url, as read here: each value is read once.
+    let bodyUrl: unknown;
     if (url != null && plan !== undefined && url !== plan.url && hasBodyUrl(method, plan)) {
       // Over defaults (or a builder) set to a route whose body has a url, as octokit's REST methods are, a url is
       // the body's; the route's own url, as merged options give it back to merge(), is the URL still.
       urlIsParameter = true;
+      bodyUrl = url;
       url = undefined;
     }
     if (url != null) {
@@ -227,8 +230,10 @@ export function readOptions(route: unknown, options: unknown, context: Context, 
     // Own keys only: what a polluted prototype holds is no option.
     for (const key of Object.keys(given)) {
       field = key;
-      const value = given[key];
-      if (value === undefined || key === "method" || (key === "url" && !urlIsParameter)) continue;
+      // The method, and a url that is the URL, were read above.
+      if (key === "method" || (key === "url" && !urlIsParameter)) continue;
+      const value = key === "url" && bodyUrl !== undefined ? bodyUrl : given[key];
+      if (value === undefined) continue;
       if (key !== "url" && isOption(key)) sink.option(key, (OPTIONS[key] as Rule<unknown>).read(value, (named ??= { keeps, sharesRequest, label, method })));
       else sink.param(key, value, after);
     }

@@ -103,6 +103,44 @@ describe("a value is read once", () => {
     expect(url).toBe("https://api.github.com/repos/o/r/collaborators/bob");
   });
 
+  /** A list whose length is read through a Proxy that counts, and grows by one on every read after the first. */
+  function growing(members: string[]): { list: string[]; reads: () => number } {
+    let reads = 0;
+    const list = new Proxy(members, {
+      get: (target, key, receiver) => (key === "length" ? target.length + reads++ : Reflect.get(target, key, receiver)),
+    });
+    return { list, reads: () => reads };
+  }
+
+  it.each([
+    ["a path", "GET /x/{list}", "https://api.github.com/x/a,b"],
+    ["an exploded path", "GET /x{/list*}", "https://api.github.com/x/a/b"],
+    ["a query", "GET /x", "https://api.github.com/x?list=a,b"],
+  ])("so that a list's length is read once, in %s", (_where, route, url) => {
+    const { list, reads } = growing(["a", "b"]);
+    expect(decodeURIComponent(endpoint(route, { list }).url)).toBe(url);
+    expect(reads()).toBe(1);
+  });
+
+  it("so that a list's length is read once in a body", () => {
+    const { list, reads } = growing(["a", "b"]);
+    expect(endpoint("POST /x", { list }).body).toEqual({ list: ["a", "b"] });
+    expect(reads()).toBe(1);
+  });
+
+  it("so that the method and url are read once, and a body's url is the one checked as the body's", () => {
+    const reads = { method: 0, url: 0 };
+    const options = { owner: "o", repo: "r", hook_id: 1 };
+    Object.defineProperty(options, "method", { enumerable: true, get: () => (reads.method++, "PATCH") });
+    Object.defineProperty(options, "url", { enumerable: true, get: () => (reads.url++ === 0 ? "https://hooks.example.com/checked" : "https://other.example/second") });
+    const hooks = endpoint.defaults({ method: "PATCH", url: "/repos/{owner}/{repo}/hooks/{hook_id}/config" });
+    expect(hooks(options)).toMatchObject({
+      url: "https://api.github.com/repos/o/r/hooks/1/config",
+      body: { url: "https://hooks.example.com/checked" },
+    });
+    expect(reads).toEqual({ method: 1, url: 1 });
+  });
+
   it("through a Proxy too", () => {
     let reads = 0;
     const username = new Proxy(["bob"], { get: (target, key, receiver) => (key === "0" && reads++ > 0 ? undefined : Reflect.get(target, key, receiver)) });
