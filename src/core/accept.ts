@@ -60,5 +60,5 @@ export function mergePreviews(lists: readonly (readonly string[])[]): readonly s
     kept.push(list.filter((name) => !later.has(name)));
     for (const name of list) later.add(name);
   }
-  return ([] as string[]).concat(...kept.reverse());
+  return kept.reverse().flat();
 }

@@ -278,3 +278,16 @@ describe.skipIf(process.env.MUTATION_RUN === "1").each<[string, [string, (n: num
     expect(ratio).toBeLessThan(MAX_GROWTH);
   });
 });
+
+describe("a long run of parts is walked, never spread into a call, which would overflow the stack", () => {
+  it("an authority of 200,000 expressions is the library's error, not a RangeError", () => {
+    const route = `GET https://${names(200_000).map((name) => `{${name}}`).join("")}/x`;
+    expect(() => endpoint(route)).toThrow(expect.objectContaining({ code: "ERR_INVALID_ARGUMENT", key: "required" }));
+  });
+
+  it("200,000 lists of previews merge", () => {
+    let builder: RequestBuilder = new RequestBuilder().route("GET /x");
+    for (let i = 0; i < 200_000; i++) builder = builder.preview(`p${i % 3}`);
+    expect(builder.build().headers.accept).toBe("application/vnd.github.p2-preview+json,application/vnd.github.p0-preview+json,application/vnd.github.p1-preview+json");
+  });
+});
