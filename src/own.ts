@@ -31,9 +31,8 @@ export function ownValue(object: object, key: string): unknown {
  * a polluted prototype holds. @internal
  */
 export function ownMembers(array: readonly unknown[]): readonly unknown[] {
-  const { length } = array;
-  const members = new Array<unknown>(length);
-  for (let index = 0; index < length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
+  const members = new Array<unknown>(array.length);
+  for (let index = 0; index < members.length; index++) members[index] = Object.hasOwn(array, index) ? array[index] : undefined;
   return members;
 }
 
