@@ -1,4 +1,4 @@
-import { endpoint, FluentEndpointError, VERSION } from "../index";
+import { endpoint, FluentEndpointError, InvalidArgumentError, VERSION, type RequestOptions } from "../index";
 import { HELP_TEXT } from "./help-text";
 import { parseCliArguments, type ReadTextFile } from "./parse-cli-arguments";
 import { toCurlCommand } from "./to-curl-command";
@@ -9,6 +9,16 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly readTextFile: ReadTextFile;
+}
+
+/** The request as JSON text: one longer than a string can hold (a body of control characters, each written `\u0001`) is refused as the request would be. */
+function jsonOf(result: RequestOptions, route: string): string {
+  try {
+    return JSON.stringify(result, null, 2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new InvalidArgumentError("output", "the request as JSON text would be longer than a string can hold; --curl prints it", route, "tooLong");
+  }
 }
 
 /**
@@ -30,7 +40,7 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     else if (action === "version") io.stdout(`${VERSION}\n`);
     else {
       const result = endpoint(route, options);
-      io.stdout(action === "curl" ? `${toCurlCommand(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+      io.stdout(action === "curl" ? `${toCurlCommand(result)}\n` : `${jsonOf(result, route)}\n`);
     }
     return 0;
   } catch (error) {

@@ -116,6 +116,18 @@ describe("fluent-endpoint (the CLI)", () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ body: "# Notes\n" });
   });
 
+  it("refuses a request whose JSON text would be longer than a string can hold, saying --curl prints it", () => {
+    // 90 million control characters, each written \u0001: about 540 million characters of JSON, past V8's limit.
+    const run = runInProcess(["POST /markdown/raw", "-H", "content-type: text/plain", "--data-file", "big.txt"], {
+      "big.txt": "\x01".repeat(90_000_000),
+    });
+    expect(run).toEqual({
+      status: 1,
+      stdout: "",
+      stderr: 'fluent-endpoint: output: the request as JSON text would be longer than a string can hold; --curl prints it (route "POST /markdown/raw")\n',
+    });
+  });
+
   it("prints --help to stdout and succeeds", () => {
     expect(runInProcess(["--help"])).toEqual({ status: 0, stdout: HELP_TEXT, stderr: "" });
     expect(HELP_TEXT).toMatch(/^Usage: fluent-endpoint "<METHOD> <url>" \[name=text \| name:=json\]\.\.\. \[options\]\n/);
