@@ -7,7 +7,6 @@ const VENDOR_RANGE = /^( *application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/
 /** A range that asks for JSON, GitHub's or plain, which previews replace; any other (a diff, raw content, HTML…) the caller chose. */
 const JSON_RANGE = /^ *application\/(?:vnd\.github(?:\.v3)?\+)?json *(?:;[^,]*)?$/i;
 
-
 /** An `accept` header read once, where it enters, for a format or previews to be written into. @internal */
 export interface Accept {
   readonly text: string;

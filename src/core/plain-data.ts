@@ -228,7 +228,6 @@ export function sentBody(data: unknown, field: string, route: string | undefined
   return typeof json === "string" ? JSON.stringify(json) : json;
 }
 
-
 /**
  * What `JSON.stringify` would write for `value`, as fresh plain data read once (an `undefined`
  * member kept, as octokit keeps it); what JSON would lose, refuse or change is an error naming where. @internal

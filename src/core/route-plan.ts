@@ -204,7 +204,6 @@ let bytes = 0;
 const usedOnce = new Set<number>();
 const MAX_USED_ONCE = 4096;
 
-
 /** True for a text's first use (as far as {@link usedOnce} remembers), which it then remembers. */
 function isFirstUse(text: string): boolean {
   // A 30-bit FNV-1a hash: a small integer, which a Set holds without allocating. Two texts that share one are kept early, or a use late.

@@ -157,7 +157,6 @@ function varcharEnd(source: string, at: number, open: number, expected: string):
   return unexpected(source, at, open, `where ${expected} was expected`);
 }
 
-
 /** True for an operator whose output starts the path, query or fragment. */
 function leavesAuthority(operator: string): boolean {
   return operator === "/" || operator === "?" || operator === "&" || operator === "#";
